@@ -1,0 +1,109 @@
+import { createPermissionIndex, type GrantRow } from '@clearsheets/shared';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { permissionGrants } from './db/schema';
+import { seedBase } from './db/seed/base';
+import { seedDemo } from './db/seed/demo';
+import { authRoutes } from './modules/auth/auth.routes';
+import { districtRoutes } from './modules/districts/districts.routes';
+import { preferenceRoutes } from './modules/preferences/preferences.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { meRoutes } from './modules/users/me.routes';
+import { createAccessTokenService } from './platform/auth/access-tokens';
+import { createLoginThrottle } from './platform/auth/login-throttle';
+import { loadOrCreateSigningKeys } from './platform/auth/signing-keys';
+import type { AppContext } from './platform/context';
+import { registerErrorHandling } from './platform/errors';
+import { registerWeb } from './platform/static-web';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An already-open database (tests pass a cloned template); otherwise one is opened from config. */
+  database?: Database;
+  /** Skip migrations and seeding (the database is known to be ready). */
+  prepared?: boolean;
+}
+
+async function loadPermissionIndex(database: Database) {
+  const rows = await database.db.select().from(permissionGrants);
+  return createPermissionIndex(
+    rows.map(
+      (r): GrantRow => ({
+        role: r.role as GrantRow['role'],
+        licenseCode: r.licenseCode as GrantRow['licenseCode'],
+        permission: r.permission as GrantRow['permission'],
+        flags: { V: r.canView, C: r.canCreate, E: r.canEdit, D: r.canDelete },
+      }),
+    ),
+  );
+}
+
+/** Builds the whole app without listening: main.ts listens, tests inject. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pglite` }));
+  if (!opts.prepared) {
+    await database.migrate();
+    await seedBase(database.db);
+    if (config.seedDemo) await seedDemo(database.db);
+  }
+  const signingKeys = await loadOrCreateSigningKeys(config.dataDir);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    signingKeys,
+    accessTokens: createAccessTokenService(signingKeys, {
+      issuer: config.authority,
+      clientId: config.clientId,
+      ttlSeconds: config.accessTokenTtlSeconds,
+    }),
+    loginThrottle: createLoginThrottle(config.login),
+    permissions: await loadPermissionIndex(database),
+  };
+
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Never log credentials or tokens; request bodies are not logged at all.
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'refresh_token', 'access_token'],
+          },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('caller', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onClose', async () => {
+    if (!opts.database) await database.close();
+  });
+
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Clearsheets API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(districtRoutes);
+  await app.register(preferenceRoutes);
+  await registerWeb(app, config.webDistDir);
+  return app;
+}

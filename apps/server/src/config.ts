@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { IDLE_STATUS_MS } from '@clearsheets/shared';
+import { z } from 'zod';
+
+// Environment -> typed config. Three configurations (spec section 9): local and dev are the development
+// configuration (demo data, short idle time); production must be asked for explicitly, so an unknown or
+// localhost deployment always gets the development one.
+
+const ZEnv = z.object({
+  APP_ENV: z.enum(['local', 'dev', 'production']).default('local'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('data'),
+  WEB_DIST_DIR: z.string().optional(),
+  CLIENT_ID: z.string().default('clearsheets-web'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  IDLE_STATUS_MS: z.coerce.number().int().min(1000).optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppEnvironment = 'local' | 'dev' | 'production';
+
+export interface Config {
+  environment: AppEnvironment;
+  isDevelopment: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDistDir: string;
+  clientId: string;
+  /** The authentication service address: the token issuer, and what the client checks `iss` against. */
+  authority: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  seedDemo: boolean;
+  idleStatusMs: number;
+  login: { maxFailures: number; lockMinutes: number };
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the environment once; tests pass overrides instead of mutating process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isDevelopment = e.APP_ENV !== 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    environment: e.APP_ENV,
+    isDevelopment,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir: path.resolve(e.DATA_DIR),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    clientId: e.CLIENT_ID,
+    authority: publicUrl,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : isDevelopment,
+    idleStatusMs: e.IDLE_STATUS_MS ?? (isDevelopment ? IDLE_STATUS_MS.development : IDLE_STATUS_MS.production),
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
+    logLevel: e.LOG_LEVEL,
+  };
+}

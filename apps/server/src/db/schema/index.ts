@@ -1,0 +1,4 @@
+export * from './geo';
+export * from './licensing';
+export * from './sessions';
+export * from './users';

@@ -1,0 +1,83 @@
+import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { districts, licenses, refreshTokens, schools, states, userProducts, users } from '../../db/schema';
+
+/** Finds an active or deactivated user by username or email (both case-insensitive). */
+export async function findUserByLogin(db: Db, login: string) {
+  const value = login.trim().toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.username, value), eq(sql`lower(${users.email})`, value)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** The user's school, district and state names, for the token and the profile. */
+export async function findUserPlacement(db: Db, user: { schoolId: number | null; districtId: number | null }) {
+  const school = user.schoolId
+    ? (await db.select().from(schools).where(eq(schools.id, user.schoolId)).limit(1))[0]
+    : undefined;
+  const districtId = user.districtId ?? school?.districtId ?? null;
+  const district = districtId
+    ? (await db.select().from(districts).where(eq(districts.id, districtId)).limit(1))[0]
+    : undefined;
+  const state = district
+    ? (await db.select().from(states).where(eq(states.id, district.stateId)).limit(1))[0]
+    : undefined;
+  return { school, district, state };
+}
+
+export async function findUserProductIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: userProducts.productId })
+    .from(userProducts)
+    .where(eq(userProducts.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+/** Licenses in force today that reach this user: their own, their school's and their district's. */
+export async function findActiveLicenses(db: Db, userId: number, schoolId: number | null, districtId: number | null) {
+  const today = new Date().toISOString().slice(0, 10);
+  const reach = [eq(licenses.teacherId, userId)];
+  if (schoolId) reach.push(eq(licenses.schoolId, schoolId));
+  if (districtId) reach.push(eq(licenses.districtId, districtId));
+  return db
+    .select()
+    .from(licenses)
+    .where(and(or(...reach), lte(licenses.startsOn, today), gte(licenses.endsOn, today)));
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  row: { userId: number; familyId: string; tokenHash: string; clientId: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(row);
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks a token used only if it was still unused: the one caller that wins may rotate it. */
+export async function claimRefreshToken(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeRefreshFamily(db: Db, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,73 @@
+import { ZRevocationRequest, ZTokenRequest, ZTokenResponse } from '@clearsheets/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { exportJWK } from 'jose';
+import { AppError, parseInput } from '../../platform/errors';
+import { refreshSession, revokeSession, signInWithPassword } from './auth.service';
+
+export async function authRoutes(app: FastifyInstance) {
+  const { config } = app.ctx;
+  const ip = (request: FastifyRequest) => request.ip;
+
+  app.post(
+    '/connect/token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'OAuth 2 token endpoint: password and refresh_token grants (form-encoded)',
+        consumes: ['application/x-www-form-urlencoded'],
+      },
+    },
+    async (request, reply) => {
+      const grant = (request.body as Record<string, unknown> | undefined)?.grant_type;
+      if (grant !== 'password' && grant !== 'refresh_token')
+        throw new AppError(400, 'unsupported_grant_type', 'unsupportedGrantType', 'Use password or refresh_token');
+      const input = parseInput(ZTokenRequest, request.body);
+      if (input.client_id !== config.clientId) throw new AppError(401, 'invalid_client', 'invalidClient');
+      reply.header('cache-control', 'no-store');
+      const tokens =
+        input.grant_type === 'password'
+          ? await signInWithPassword(app.ctx, {
+              username: input.username,
+              password: input.password,
+              clientId: input.client_id,
+              ip: ip(request),
+            })
+          : await refreshSession(app.ctx, {
+              refreshToken: input.refresh_token,
+              clientId: input.client_id,
+              ip: ip(request),
+            });
+      return ZTokenResponse.parse(tokens);
+    },
+  );
+
+  app.post(
+    '/connect/revocation',
+    { schema: { tags: ['auth'], summary: 'Revokes a refresh token (sign-out), RFC 7009' } },
+    async (request, reply) => {
+      const input = parseInput(ZRevocationRequest, request.body);
+      if (input.client_id !== config.clientId) throw new AppError(401, 'invalid_client', 'invalidClient');
+      await revokeSession(app.ctx, { token: input.token, clientId: input.client_id });
+      return reply.header('cache-control', 'no-store').send({});
+    },
+  );
+
+  app.get('/.well-known/openid-configuration', { schema: { tags: ['auth'] } }, async () => ({
+    issuer: config.authority,
+    token_endpoint: `${config.publicUrl}/connect/token`,
+    revocation_endpoint: `${config.publicUrl}/connect/revocation`,
+    jwks_uri: `${config.publicUrl}/.well-known/jwks.json`,
+    grant_types_supported: ['password', 'refresh_token'],
+    token_endpoint_auth_methods_supported: ['none'],
+    id_token_signing_alg_values_supported: ['ES256'],
+    claims_supported: ['sub', 'exp', 'iat', 'iss', 'client_id', 'Role', 'UserInfo'],
+  }));
+
+  const jwk = {
+    ...(await exportJWK(app.ctx.signingKeys.publicKey)),
+    kid: app.ctx.signingKeys.kid,
+    use: 'sig',
+    alg: 'ES256',
+  };
+  app.get('/.well-known/jwks.json', { schema: { tags: ['auth'] } }, async () => ({ keys: [jwk] }));
+}

@@ -1,0 +1,58 @@
+import {
+  type PermissionName,
+  USER_PREFERENCE_KINDS,
+  ZPreference,
+  ZPreferenceKind,
+  ZPutPreferenceRequest,
+} from '@clearsheets/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertPermission, authenticated, callerOf } from '../../platform/auth/guards';
+import { findPreference, upsertPreference } from './preferences.repository';
+
+/** Settings of a feature are as guarded as the feature: no studio settings without the studio. */
+const KIND_PERMISSION: Partial<Record<number, PermissionName>> = {
+  [USER_PREFERENCE_KINDS.studioSetting]: 'cs_clearsheet_studio',
+  [USER_PREFERENCE_KINDS.clearMonitor]: 'cs_clear_monitor',
+};
+
+const ZParams = z.object({ kind: ZPreferenceKind });
+
+async function guardKind(request: FastifyRequest) {
+  const permission = KIND_PERMISSION[Number((request.params as { kind: number }).kind)];
+  if (permission) assertPermission(request, permission, 'V');
+}
+
+export async function preferenceRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const toDto = (kind: number, row?: { value: unknown; updatedAt: Date }) => ({
+    kind,
+    value: (row?.value as Record<string, unknown> | undefined) ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  });
+
+  r.get(
+    '/api/v1/preferences/:kind',
+    {
+      preHandler: [authenticated(), guardKind],
+      schema: { tags: ['preferences'], params: ZParams, response: { 200: ZPreference } },
+    },
+    async (request) => {
+      const row = await findPreference(app.ctx.db, callerOf(request).userId, request.params.kind);
+      return toDto(request.params.kind, row);
+    },
+  );
+
+  r.put(
+    '/api/v1/preferences/:kind',
+    {
+      preHandler: [authenticated(), guardKind],
+      schema: { tags: ['preferences'], params: ZParams, body: ZPutPreferenceRequest, response: { 200: ZPreference } },
+    },
+    async (request) => {
+      const row = await upsertPreference(app.ctx.db, callerOf(request).userId, request.params.kind, request.body.value);
+      return toDto(request.params.kind, row);
+    },
+  );
+}

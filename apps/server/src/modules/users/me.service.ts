@@ -1,0 +1,41 @@
+import { LICENSES, type LicenseCode, type LicenseScope, PRODUCTS, type TMe } from '@clearsheets/shared';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { findUserById } from '../auth/auth.repository';
+import { buildUserInfo, loadUserContext, roleOf } from '../auth/user-claims';
+
+/** The caller's profile, products, licenses and effective permission flags, read fresh from the database. */
+export async function getMe(ctx: AppContext, userId: number): Promise<TMe> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || user.status !== 'active') throw new AppError(401, 'invalid_token', 'tokenExpired');
+  const uc = await loadUserContext(ctx.db, user);
+  const info = buildUserInfo(user, uc);
+  const role = roleOf(user);
+  return {
+    user: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role,
+    },
+    school: uc.school ? { id: uc.school.id, name: uc.school.name } : null,
+    district: uc.district ? { id: uc.district.id, name: uc.district.name } : null,
+    state: uc.state ? { id: uc.state.id, name: uc.state.name, code: uc.state.code } : null,
+    products: info.Products.map((p) => ({
+      id: p.ProductId,
+      name: PRODUCTS.find((x) => x.id === p.ProductId)?.name ?? `Product ${p.ProductId}`,
+    })),
+    licenses: uc.licenseRows.map((l) => ({
+      code: l.code as LicenseCode,
+      name: LICENSES[l.code as LicenseCode].name,
+      tier: LICENSES[l.code as LicenseCode].tier,
+      scope: l.scope as LicenseScope,
+      grades: l.grades,
+      startsOn: l.startsOn,
+      endsOn: l.endsOn,
+    })),
+    permissions: ctx.permissions.effective(role, uc.licenseCodes),
+  };
+}

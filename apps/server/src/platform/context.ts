@@ -1,0 +1,23 @@
+import type { PermissionIndex } from '@clearsheets/shared';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { AccessTokenService } from './auth/access-tokens';
+import type { LoginThrottle } from './auth/login-throttle';
+import type { SigningKeys } from './auth/signing-keys';
+
+/** Everything a request handler may need, built once per app (tests build one per suite). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  signingKeys: SigningKeys;
+  accessTokens: AccessTokenService;
+  loginThrottle: LoginThrottle;
+  permissions: PermissionIndex;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,96 @@
+import { type Role, STAFF_ROLES } from '@clearsheets/shared';
+
+// The web's URLs are the spec's routes (DESIGN.md 4.3). One table says who may open each built page; the
+// router and the post-sign-in redirect both read it, so they can never disagree.
+
+export const PATHS = {
+  login: '/login',
+  teacherHome: '/teacher',
+  teacherDashboard: '/teacher/dashboard',
+  teacherForbidden: '/teacher/error403',
+  districtReport: '/districtadmin/report',
+  studentHome: '/student',
+  studentForbidden: '/student/error403',
+} as const;
+export type PagePath = (typeof PATHS)[keyof typeof PATHS];
+
+/** Staff who work in one school: their home is the teacher dashboard. */
+export const SCHOOL_STAFF_ROLES = ['Teacher', 'SchoolAdmin', 'Principal', 'InstructionalCoach'] as const satisfies
+  readonly Role[];
+/** Staff who lead a school and see its summary on their home. */
+export const SCHOOL_LEADER_ROLES = ['SchoolAdmin', 'Principal', 'InstructionalCoach'] as const satisfies
+  readonly Role[];
+export const STUDENT_ROLES = ['Student'] as const satisfies readonly Role[];
+
+export const PAGE_ROLES: Record<Exclude<PagePath, '/login'>, readonly Role[]> = {
+  [PATHS.teacherHome]: SCHOOL_STAFF_ROLES,
+  [PATHS.teacherDashboard]: SCHOOL_STAFF_ROLES,
+  [PATHS.teacherForbidden]: STAFF_ROLES,
+  [PATHS.districtReport]: ['DistrictAdmin'],
+  [PATHS.studentHome]: STUDENT_ROLES,
+  [PATHS.studentForbidden]: STUDENT_ROLES,
+};
+
+/** Where a user lands after sign-in or when they ask for "home". */
+export function homePathFor(role: Role): string {
+  if (role === 'Student') return PATHS.studentHome;
+  if (role === 'DistrictAdmin') return PATHS.districtReport;
+  return PATHS.teacherHome;
+}
+
+/** Each area has its own 403 page, so a refused user stays in the look they know. */
+export function forbiddenPathFor(role: Role): string {
+  return role === 'Student' ? PATHS.studentForbidden : PATHS.teacherForbidden;
+}
+
+/** True when the role is listed for the page; roles come from untrusted storage, hence the string type. */
+export function isRoleAllowed(role: string | null | undefined, allowed: readonly Role[]): boolean {
+  return !!role && (allowed as readonly string[]).includes(role);
+}
+
+function normalizePathname(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return (trimmed || '/').toLowerCase();
+}
+
+/** Whether a role may open a built page (React Router matches case-insensitively, so do we). */
+export function canOpenPath(role: Role, pathname: string): boolean {
+  const wanted = normalizePathname(pathname);
+  for (const [path, roles] of Object.entries(PAGE_ROLES)) {
+    if (normalizePathname(path) === wanted) return isRoleAllowed(role, roles);
+  }
+  return false;
+}
+
+/** Accepts only same-origin paths ("/teacher?x=1"), never "//evil.example" or "https://...", to block open redirects. */
+export function safeRedirectPath(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (Array.from(raw).some((c) => c.charCodeAt(0) < 32)) return null;
+  try {
+    const url = new URL(raw, 'http://local.invalid');
+    if (url.origin !== 'http://local.invalid') return null;
+    if (normalizePathname(url.pathname) === PATHS.login) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** After sign-in: back to the page the user was going to if their role may open it, else their home. */
+export function postLoginTarget(role: Role, redirect: string | null | undefined): string {
+  const safe = safeRedirectPath(redirect);
+  if (safe) {
+    const pathname = new URL(safe, 'http://local.invalid').pathname;
+    if (canOpenPath(role, pathname) && !pathname.toLowerCase().endsWith('/error403')) return safe;
+  }
+  return homePathFor(role);
+}
+
+/** The login URL that remembers where the user was going. */
+export function loginPathFor(from: { pathname: string; search?: string; hash?: string } | null): string {
+  if (!from || normalizePathname(from.pathname) === '/' || normalizePathname(from.pathname) === PATHS.login) {
+    return PATHS.login;
+  }
+  const target = `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return `${PATHS.login}?redirect=${encodeURIComponent(target)}`;
+}

@@ -1,0 +1,31 @@
+// Business constants and limits from the product spec (section 9).
+
+export const STATE_TEXAS_ID = 44;
+export const PRODUCT_ID_CLEARSHEETS = 2;
+export const FREE_GAME_LIMIT = 3;
+export const FREE_CLASS_STUDENT_LIMIT = 30;
+export const IMAGE_ICON_MAX_PX = 150;
+export const IMAGE_MAX_BYTES = 0.3 * 1024 * 1024;
+export const IMAGE_MAX_DIMENSION_PX = 400;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
+export const PATHWAY_OPEN_SCORE = 100;
+export const IDLE_STATUS_MS = { development: 5_000, production: 300_000 } as const;
+export const SESSION_RESTORE_TIMEOUT_MS = 5_000;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** The client's local storage keys (spec section 3); signing out removes every one of them. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  refreshToken: 'refreshToken',
+  loggedIn: 'isLoggedIn',
+  userType: 'userType',
+  selectedDistrict: 'selectedDistrict',
+  cardId: 'cardId',
+  phase: 'phase',
+  gameUrl: 'gameUrl',
+  showGameRank: 'showGameRank',
+  arcadeRewards: 'arcadeRewards',
+} as const;
+
+/** The password every demo account is seeded with (local and dev configurations only). */
+export const DEMO_PASSWORD = 'demo1234';

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { LICENSE_CODES, LICENSE_SCOPES, ROLES } from '../enums';
+import { MESSAGES } from '../messages';
+import { PERMISSION_NAMES } from '../permissions';
+
+/** The sign-in form: username or email, and a password without spaces. */
+export const ZLoginForm = z.object({
+  username: z.string().trim().min(1, MESSAGES.emailRequired),
+  password: z
+    .string()
+    .min(1, MESSAGES.passwordRequired)
+    .refine((p) => !/\s/.test(p), MESSAGES.noSpaceAccepted),
+});
+export type TLoginForm = z.infer<typeof ZLoginForm>;
+
+const fieldText = z.string().max(500);
+
+/** POST /connect/token, form-encoded (OAuth 2 password and refresh_token grants). */
+export const ZTokenRequest = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    username: fieldText.trim().min(1, MESSAGES.emailRequired),
+    password: fieldText.min(1, MESSAGES.passwordRequired),
+    client_id: fieldText.min(1),
+    scope: fieldText.optional(),
+  }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    refresh_token: fieldText.min(1),
+    client_id: fieldText.min(1),
+    scope: fieldText.optional(),
+  }),
+]);
+export type TTokenRequest = z.infer<typeof ZTokenRequest>;
+
+export const ZTokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int(),
+  token_type: z.literal('Bearer'),
+  scope: z.string().optional(),
+});
+export type TTokenResponse = z.infer<typeof ZTokenResponse>;
+
+/** POST /connect/revocation (RFC 7009): signing out revokes the refresh token. */
+export const ZRevocationRequest = z.object({
+  token: fieldText.min(1),
+  client_id: fieldText.min(1),
+  token_type_hint: fieldText.optional(),
+});
+
+/** The JSON carried in the token's UserInfo claim. */
+export const ZUserInfoClaim = z.object({
+  UserId: z.number().int(),
+  UserName: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Email: z.string().nullable(),
+  SchoolId: z.number().int().nullable(),
+  SchoolName: z.string().nullable(),
+  DistrictId: z.number().int().nullable(),
+  DistrictName: z.string().nullable(),
+  StateId: z.number().int().nullable(),
+  Products: z.array(z.object({ ProductId: z.number().int() })),
+  Licenses: z.array(z.enum(LICENSE_CODES)),
+});
+export type TUserInfoClaim = z.infer<typeof ZUserInfoClaim>;
+
+const ZFlags = z.object({ V: z.boolean(), C: z.boolean(), E: z.boolean(), D: z.boolean() });
+
+export const ZMe = z.object({
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    email: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.enum(ROLES),
+  }),
+  school: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  district: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  state: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
+  products: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  licenses: z.array(
+    z.object({
+      code: z.enum(LICENSE_CODES),
+      name: z.string(),
+      tier: z.enum(['free', 'paid', 'premium']),
+      scope: z.enum(LICENSE_SCOPES),
+      grades: z.array(z.string()),
+      startsOn: z.string(),
+      endsOn: z.string(),
+    }),
+  ),
+  permissions: z.partialRecord(z.enum(PERMISSION_NAMES), ZFlags),
+});
+export type TMe = z.infer<typeof ZMe>;
+
+/** GET /api/v1/client-config: what the web client needs before it can check a token. */
+export const ZClientConfig = z.object({
+  environment: z.enum(['local', 'dev', 'production']),
+  clientId: z.string(),
+  authority: z.string(),
+  idleStatusMs: z.number().int(),
+  demoAccounts: z.array(z.object({ username: z.string(), role: z.enum(ROLES), label: z.string() })).nullable(),
+});
+export type TClientConfig = z.infer<typeof ZClientConfig>;
