@@ -43,13 +43,15 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       db,
       kind: 'postgres',
       async migrate() {
-        // Several app processes may start at once: one migrates, the others wait on the lock.
-        await client.begin(async (tx) => {
-          await tx`select pg_advisory_xact_lock(7212001)`;
-          await migratePostgres(drizzlePostgres({ client: tx as unknown as postgres.Sql, schema }), {
-            migrationsFolder,
-          });
-        });
+        // Several app processes may start at once: one migrates while the others wait on the lock.
+        const lock = await client.reserve();
+        try {
+          await lock`select pg_advisory_lock(7212001)`;
+          await migratePostgres(db as never, { migrationsFolder });
+        } finally {
+          await lock`select pg_advisory_unlock(7212001)`;
+          lock.release();
+        }
       },
       ping: async () => void (await client`select 1`),
       close: () => client.end({ timeout: 5 }),

@@ -5,22 +5,24 @@ import { PERMISSION_NAMES } from '../permissions';
 
 /** The sign-in form: username or email, and a password without spaces. */
 export const ZLoginForm = z.object({
-  username: z.string().trim().min(1, MESSAGES.emailRequired),
+  username: z.string({ error: MESSAGES.emailRequired }).trim().min(1, MESSAGES.emailRequired),
   password: z
-    .string()
+    .string({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)
     .refine((p) => !/\s/.test(p), MESSAGES.noSpaceAccepted),
 });
 export type TLoginForm = z.infer<typeof ZLoginForm>;
 
-const fieldText = z.string().max(500);
+/** A form field of bounded length; a missing one reads as the given message. */
+const field = (missing?: string) => z.string(missing ? { error: missing } : undefined).max(500);
+const fieldText = field();
 
 /** POST /connect/token, form-encoded (OAuth 2 password and refresh_token grants). */
 export const ZTokenRequest = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
-    username: fieldText.trim().min(1, MESSAGES.emailRequired),
-    password: fieldText.min(1, MESSAGES.passwordRequired),
+    username: field(MESSAGES.emailRequired).trim().min(1, MESSAGES.emailRequired),
+    password: field(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired),
     client_id: fieldText.min(1),
     scope: fieldText.optional(),
   }),

@@ -1,0 +1,276 @@
+import { eq } from 'drizzle-orm';
+import { generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { bearer, buildUser, formBody, signIn } from '../../../test/factories';
+import { auditLog, refreshTokens } from '../../db/schema';
+
+
+describe('POST /connect/token', () => {
+  let t: TestApp;
+  const token = (payload: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/connect/token', ...formBody(payload) });
+  const passwordGrant = (username: string, password: string) =>
+    token({ grant_type: 'password', username, password, client_id: 'clearsheets-web', scope: 'api offline_access' });
+  const refreshGrant = (refresh_token: string) =>
+    token({ grant_type: 'refresh_token', refresh_token, client_id: 'clearsheets-web' });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('signs in with a password and returns a signed JWT with the claims the client reads', async () => {
+    const res = await passwordGrant('teacher', 'demo1234');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
+    expect(body.refresh_token).toMatch(/^[\w-]{40,}$/);
+    const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ client_id: 'clearsheets-web', iss: 'http://localhost:3000', Role: 'Teacher' });
+    expect(claims.exp - claims.iat).toBe(900);
+    const info = JSON.parse(claims.UserInfo);
+    expect(info).toMatchObject({
+      UserName: 'teacher',
+      FirstName: 'Ana',
+      LastName: 'Garcia',
+      SchoolName: 'Bluebonnet Elementary',
+      DistrictName: 'Lone Oak ISD',
+      StateId: 44,
+      Products: [{ ProductId: 2 }],
+      Licenses: ['CKPD'],
+    });
+    expect(String(info.UserId)).toBe(claims.sub);
+  });
+
+  it('accepts the email address and any letter case', async () => {
+    expect((await passwordGrant('TEACHER@loneoak.example.org', 'demo1234')).statusCode).toBe(200);
+    expect((await passwordGrant('  Teacher ', 'demo1234')).statusCode).toBe(200);
+  });
+
+  it('gives the same answer for a wrong password and an unknown user', async () => {
+    const wrong = await passwordGrant('principal', 'not-the-password');
+    const unknown = await passwordGrant('nobody.here', 'demo1234');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        title: 'Invalid username or password',
+        code: 'invalid_grant',
+        error: 'invalid_grant',
+        error_description: 'Invalid username or password',
+      });
+    }
+    expect(wrong.body).toBe(unknown.body);
+  });
+
+  it('refuses a deactivated user like a wrong password', async () => {
+    const user = await buildUser(t.database.db, { role: 'Teacher', license: 'CKPD', status: 'deactivated' });
+    const res = await passwordGrant(user.username, 'demo1234');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().title).toBe('Invalid username or password');
+  });
+
+  it('names the missing field of a malformed form body', async () => {
+    const noPassword = await token({ grant_type: 'password', username: 'teacher', client_id: 'clearsheets-web' });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toMatchObject({ code: 'invalid_request', title: 'Password is required' });
+    expect(noPassword.json().errors).toEqual([{ field: 'body.password', message: 'Password is required' }]);
+
+    const noUser = await token({ grant_type: 'password', password: 'x', client_id: 'clearsheets-web' });
+    expect(noUser.json().errors[0].field).toBe('body.username');
+
+    const noClient = await token({ grant_type: 'password', username: 'teacher', password: 'demo1234' });
+    expect(noClient.statusCode).toBe(400);
+    expect(noClient.json().errors[0].field).toBe('body.client_id');
+
+    const noRefresh = await token({ grant_type: 'refresh_token', client_id: 'clearsheets-web' });
+    expect(noRefresh.json().errors[0].field).toBe('body.refresh_token');
+  });
+
+  it('refuses unknown grant types, unknown clients and unparseable bodies without a 500', async () => {
+    const grant = await token({ grant_type: 'client_credentials', client_id: 'clearsheets-web' });
+    expect(grant.statusCode).toBe(400);
+    expect(grant.json().code).toBe('unsupported_grant_type');
+
+    const client = await token({ grant_type: 'password', username: 'teacher', password: 'demo1234', client_id: 'x' });
+    expect(client.statusCode).toBe(401);
+    expect(client.json().code).toBe('invalid_client');
+
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"grant_type":',
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.headers['content-type']).toContain('application/problem+json');
+
+    const empty = await t.app.inject({ method: 'POST', url: '/connect/token' });
+    expect(empty.statusCode).toBe(400);
+
+    const huge = await token({ grant_type: 'password', username: 'a'.repeat(600), password: 'x', client_id: 'c' });
+    expect(huge.statusCode).toBe(400);
+
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(xml.statusCode).toBe(415);
+  });
+
+  it('rotates the refresh token on every use', async () => {
+    const first = await signIn(t.app, 'coach');
+    const second = await refreshGrant(first.refresh_token);
+    expect(second.statusCode).toBe(200);
+    const next = second.json();
+    expect(next.refresh_token).not.toBe(first.refresh_token);
+    expect(next.access_token).not.toBe(first.access_token);
+    expect((await refreshGrant(next.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a used refresh token comes back', async () => {
+    const first = await signIn(t.app, 'school.admin');
+    const second = (await refreshGrant(first.refresh_token)).json();
+    const stolen = await refreshGrant(first.refresh_token);
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().code).toBe('invalid_grant');
+    // The legitimate holder's newer token is now dead too.
+    expect((await refreshGrant(second.refresh_token)).statusCode).toBe(400);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.refresh_token_reuse'));
+    expect(audits.length).toBeGreaterThan(0);
+  });
+
+  it('lets only one of two racing refreshes win', async () => {
+    const first = await signIn(t.app, 'principal');
+    const results = await Promise.all([refreshGrant(first.refresh_token), refreshGrant(first.refresh_token)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const session = await signIn(t.app, 'teacher.free');
+    await t.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await refreshGrant(session.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('stores refresh tokens hashed, never in the clear', async () => {
+    const session = await signIn(t.app, 'student');
+    const rows = await t.database.db.select().from(refreshTokens);
+    expect(rows.some((r) => r.tokenHash === session.refresh_token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.tokenHash))).toBe(true);
+  });
+
+  it('signs out by revoking the refresh token', async () => {
+    const session = await signIn(t.app, 'district.admin');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/connect/revocation',
+      ...formBody({ token: session.refresh_token, client_id: 'clearsheets-web' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await refreshGrant(session.refresh_token)).statusCode).toBe(400);
+    // Revoking an unknown token is not an error (RFC 7009).
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/connect/revocation',
+      ...formBody({ token: 'never-issued', client_id: 'clearsheets-web' }),
+    });
+    expect(unknown.statusCode).toBe(200);
+  });
+});
+
+describe('access tokens on API calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/v1/me', headers });
+  const claims = {
+    client_id: 'clearsheets-web',
+    Role: 'Teacher',
+    UserInfo: JSON.stringify({ UserId: 5, SchoolId: 1, DistrictId: 1, Licenses: ['CKPD'] }),
+  };
+
+  it('refuses a missing, garbage or foreign-signed token with 401', async () => {
+    expect((await me({})).statusCode).toBe(401);
+    expect((await me(bearer('not.a.jwt'))).statusCode).toBe(401);
+    const { privateKey } = await generateKeyPair('ES256');
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256' })
+      .setSubject('5')
+      .setIssuer('http://localhost:3000')
+      .setExpirationTime('10m')
+      .sign(privateKey);
+    const res = await me(bearer(forged));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().title).toBe('Your token got expired');
+  });
+
+  it('refuses an expired token with 401 and the spec message', async () => {
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: t.app.ctx.signingKeys.kid })
+      .setSubject('5')
+      .setIssuer('http://localhost:3000')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(t.app.ctx.signingKeys.privateKey);
+    const res = await me(bearer(expired));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'invalid_token', title: 'Your token got expired' });
+  });
+
+  it('refuses a token of another issuer', async () => {
+    const other = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'ES256', kid: t.app.ctx.signingKeys.kid })
+      .setSubject('5')
+      .setIssuer('https://elsewhere.example.com')
+      .setExpirationTime('10m')
+      .sign(t.app.ctx.signingKeys.privateKey);
+    expect((await me(bearer(other))).statusCode).toBe(401);
+  });
+
+  it('publishes the public signing key and the discovery document', async () => {
+    const jwks = (await t.app.inject('/.well-known/jwks.json')).json();
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', kid: t.app.ctx.signingKeys.kid });
+    expect(jwks.keys[0].d).toBeUndefined();
+    const discovery = (await t.app.inject('/.well-known/openid-configuration')).json();
+    expect(discovery.token_endpoint).toBe('http://localhost:3000/connect/token');
+  });
+});
+
+describe('sign-in throttling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ LOGIN_MAX_FAILURES: '4' });
+  });
+  afterAll(() => t.close());
+
+  const attempt = (username: string, password: string, ip = '10.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      remoteAddress: ip,
+      ...formBody({ grant_type: 'password', username, password, client_id: 'clearsheets-web' }),
+    });
+
+  it('refuses a username for a while after repeated failures, even with the right password', async () => {
+    for (let i = 0; i < 4; i++) expect((await attempt('coach', 'wrong')).statusCode).toBe(400);
+    const locked = await attempt('coach', 'demo1234');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().title).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
+    // Another user from another address is not affected.
+    expect((await attempt('principal', 'demo1234', '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('slows failures down before locking', async () => {
+    const started = Date.now();
+    for (let i = 0; i < 3; i++) await attempt('teacher.free', 'wrong', '10.0.0.3');
+    // The third failure is past the slow-down threshold (half the limit) and waits 250 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+});

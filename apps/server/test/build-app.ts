@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded template database, private to the calling test file. */
+async function cloneTemplate(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  const pgTemplate = inject('pgTemplate');
+  if (url && pgTemplate) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}" template "${pgTemplate}"`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 4 });
+    return {
+      database,
+      drop: async () => {
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const database = await openDatabase({ pgliteLoadFrom: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+/** The real app on a private database, for app.inject; env overrides the configuration. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-app-'));
+  const { database, drop } = await cloneTemplate();
+  const config = loadConfig({ APP_ENV: 'local', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, ...env });
+  const app = await buildApp({ config, database, prepared: true });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

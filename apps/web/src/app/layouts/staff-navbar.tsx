@@ -1,0 +1,75 @@
+import type { Role } from '@clearsheets/shared';
+import { AppShell, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
+
+interface NavItem {
+  to: string;
+  label: string;
+  /** Paths that highlight this item (a page with two addresses). */
+  matches: string[];
+}
+
+/** Only the pages that exist and that this role may open; nothing announced before it is built. */
+function navItemsFor(role: Role, t: (key: 'staff.nav.dashboard' | 'staff.nav.districtReport') => string): NavItem[] {
+  const items: NavItem[] = [];
+  if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherDashboard])) {
+    items.push({
+      to: PATHS.teacherDashboard,
+      label: t('staff.nav.dashboard'),
+      matches: [PATHS.teacherHome, PATHS.teacherDashboard],
+    });
+  }
+  if (isRoleAllowed(role, PAGE_ROLES[PATHS.districtReport])) {
+    items.push({ to: PATHS.districtReport, label: t('staff.nav.districtReport'), matches: [PATHS.districtReport] });
+  }
+  return items;
+}
+
+interface StaffNavbarProps {
+  role: Role;
+  name: string;
+  roleLabel: string;
+  place: string | null;
+  navId: string;
+  onNavigate: () => void;
+}
+
+/** The staff navigation; on phones it also shows who is signed in, which the header has no room for. */
+export function StaffNavbar({ role, name, roleLabel, place, navId, onNavigate }: StaffNavbarProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  return (
+    <AppShell.Navbar id={navId} p="sm" aria-label={t('staff.nav.label')}>
+      <Stack gap={4}>
+        {navItemsFor(role, t).map((item) => {
+          const active = item.matches.some((path) => path.toLowerCase() === current);
+          return (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              variant="light"
+              fw={600}
+            />
+          );
+        })}
+      </Stack>
+      <Box hiddenFrom="sm" mt="auto">
+        <Divider my="sm" />
+        <Text fw={600} size="sm">
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {place ? `${roleLabel} · ${place}` : roleLabel}
+        </Text>
+      </Box>
+    </AppShell.Navbar>
+  );
+}

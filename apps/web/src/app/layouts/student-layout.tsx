@@ -1,0 +1,77 @@
+import { Avatar, Box, Button, Container, Group, MantineThemeProvider, Text } from '@mantine/core';
+import { Suspense, useLayoutEffect, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { BrandMark } from '../../components/brand-mark';
+import { PageLoader } from '../../components/page-loader';
+import { RotateOverlay, useNeedsRotation } from '../../components/rotate-overlay';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { createStudentI18n } from '../../lib/i18n';
+import { useSession } from '../../lib/session-store';
+import { studentTheme } from '../theme';
+import { useSignOut } from '../use-sign-out';
+
+/** The student look, in the student's language (English or Spanish). */
+export function StudentLayout() {
+  const studentI18n = useMemo(createStudentI18n, []);
+  useLayoutEffect(() => {
+    document.documentElement.lang = studentI18n.language;
+    return () => {
+      document.documentElement.lang = 'en';
+    };
+  }, [studentI18n]);
+  return (
+    <I18nextProvider i18n={studentI18n}>
+      <MantineThemeProvider theme={studentTheme}>
+        <StudentFrame />
+      </MantineThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Bright header with the student's first name and a large sign-out button; the rotate overlay on phones. */
+function StudentFrame() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { signOut, pending } = useSignOut();
+  const needsRotation = useNeedsRotation();
+  if (session.status !== 'signedIn') return <PageLoader fullPage />;
+  const firstName = session.user?.FirstName || session.user?.UserName || '';
+  return (
+    <>
+      <div className="cs-student-page" inert={needsRotation}>
+        <SkipLink />
+        <header className="cs-student-header">
+          <Container size="lg" py="sm">
+            <Group justify="space-between" wrap="nowrap" mih={56} gap="sm">
+              <BrandMark color="white" />
+              <Group gap="sm" wrap="nowrap">
+                <Group gap={8} wrap="nowrap" visibleFrom="xs">
+                  <Avatar color="white" variant="filled" radius="xl" aria-hidden="true">
+                    <Text component="span" fw={800} c="violet.8">
+                      {firstName.charAt(0).toUpperCase()}
+                    </Text>
+                  </Avatar>
+                  <Text fw={700} fz="lg" c="white">
+                    {firstName}
+                  </Text>
+                </Group>
+                <Button variant="white" color="violet" size="md" mih={48} onClick={signOut} loading={pending}>
+                  {t('common.signOut')}
+                </Button>
+              </Group>
+            </Group>
+          </Container>
+        </header>
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
+          <Container size="md" py="xl">
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Container>
+        </Box>
+      </div>
+      {needsRotation && <RotateOverlay />}
+    </>
+  );
+}

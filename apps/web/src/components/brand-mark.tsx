@@ -1,0 +1,19 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The product name with a small sheet mark; decorative parts are hidden from screen readers. */
+export function BrandMark({ color = 'inherit', size = 'lg' }: { color?: string; size?: 'md' | 'lg' | 'xl' }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={8} wrap="nowrap">
+      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+        <rect x="4" y="2" width="20" height="24" rx="4" fill="currentColor" opacity="0.18" />
+        <rect x="4" y="2" width="20" height="24" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M9 10h10M9 15h10M9 20h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <Text component="span" fw={800} size={size} c={color} style={{ letterSpacing: '-0.01em' }}>
+        {t('app.name')}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api-error';
+import { messageKeyOf } from '../lib/message-key';
+
+interface QueryErrorProps {
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** The error state of a query: the server's message (translated when it is a catalogue message) and a retry. */
+export function QueryError({ error, onRetry, retrying = false }: QueryErrorProps) {
+  const { t } = useTranslation();
+  const title = isApiError(error) ? error.title : t('messages.somethingWentWrong');
+  const key = messageKeyOf(title);
+  return (
+    <Alert color="red" variant="light" title={t('common.loadFailed')}>
+      <Text size="sm" mb="sm">
+        {key ? t(`messages.${key}`) : title}
+      </Text>
+      <Group>
+        <Button size="sm" variant="default" onClick={onRetry} loading={retrying}>
+          {t('common.tryAgain')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { clientConfigQueryOptions } from '../../../lib/client-config';
+import { postLoginTarget } from '../../../lib/route-access';
+import { acknowledgeSignedOutReason, useSession } from '../../../lib/session-store';
+import { DemoAccounts } from '../components/demo-accounts';
+import { LoginForm, type LoginFormHandle } from '../components/login-form';
+
+/** /login: the sign-in form, why the user is here (session expired), and demo accounts outside production. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const config = useQuery(clientConfigQueryOptions());
+  const formRef = useRef<LoginFormHandle>(null);
+  const [reason] = useState(() => (session.status === 'signedOut' ? session.reason : null));
+  const [showReason, setShowReason] = useState(true);
+
+  useEffect(() => acknowledgeSignedOutReason(), []);
+
+  if (session.status === 'signedIn') return <Navigate to={postLoginTarget(session.role, redirect)} replace />;
+
+  const demoAccounts = config.data?.demoAccounts;
+  return (
+    <Container size={460} pt={{ base: 'sm', sm: 48 }} px="md">
+      <Stack gap="lg">
+        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md">
+          <Stack gap="lg">
+            <Stack gap={6}>
+              <Title order={1} fz={{ base: 24, sm: 28 }}>
+                {t('auth.heading')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('auth.intro')}
+              </Text>
+            </Stack>
+            {showReason && reason === 'expired' && (
+              <Alert color="brand" variant="light" role="status" title={t('messages.tokenExpired')}>
+                {null}
+              </Alert>
+            )}
+            {showReason && reason === 'signedOut' && (
+              <Text role="status" size="sm" fw={500}>
+                {t('messages.signedOut')}
+              </Text>
+            )}
+            {config.isError && (
+              <QueryError error={config.error} onRetry={() => config.refetch()} retrying={config.isFetching} />
+            )}
+            <LoginForm ref={formRef} onSubmitted={() => setShowReason(false)} />
+          </Stack>
+        </Paper>
+        {demoAccounts && demoAccounts.length > 0 && (
+          <DemoAccounts accounts={demoAccounts} onPick={(username, password) => formRef.current?.fill(username, password)} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

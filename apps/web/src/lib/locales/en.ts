@@ -1,0 +1,120 @@
+import { MESSAGES, ROLE_LABELS } from '@clearsheets/shared';
+
+// English is complete: every UI string of the app has a key here. Spec messages are the catalogue's, verbatim.
+
+export const en = {
+  app: {
+    name: 'Clearsheets',
+    tagline: 'Worksheets, lessons and reports for K-12 classrooms',
+    skipToContent: 'Skip to main content',
+  },
+  common: {
+    loading: MESSAGES.loading,
+    signOut: 'Sign out',
+    tryAgain: 'Try again',
+    loadFailed: 'We could not load this',
+    goHome: 'Go to my home page',
+  },
+  messages: { ...MESSAGES },
+  roles: { ...ROLE_LABELS },
+  errors: {
+    forbiddenTitle: 'You do not have access to this page',
+    forbiddenBody:
+      'Your account cannot open this page. If you think it should, ask your school or district administrator.',
+    notFoundTitle: 'Page not found',
+    notFoundBody: 'There is no page at this address.',
+  },
+  auth: {
+    heading: 'Sign in to Clearsheets',
+    intro: 'Use the username or email and the password your school gave you.',
+    username: 'Username or email',
+    password: 'Password',
+    submit: 'Sign in',
+    configFailed: 'Sign-in is not available right now',
+    demoHeading: 'Demo accounts',
+    demoNote: 'The password for all of them is {{password}}. Choose an account to fill in the form.',
+    demoListLabel: 'Demo accounts',
+    demoFill: 'Fill in the form with the {{label}} demo account, {{username}}',
+  },
+  staff: {
+    nav: {
+      label: 'Main',
+      toggle: 'Toggle navigation',
+      dashboard: 'Dashboard',
+      districtReport: 'District report',
+    },
+    header: {
+      signedInAs: 'Signed in as {{name}}, {{role}}',
+      userLabel: 'Your account',
+    },
+    home: {
+      welcome: 'Welcome, {{name}}',
+      profileLabel: 'Your profile',
+      role: 'Role',
+      school: 'School',
+      district: 'District',
+      none: 'None',
+    },
+    licenses: {
+      heading: 'Your licenses',
+      empty: 'You have no active license.',
+      tier_free: 'Free',
+      tier_paid: 'Paid',
+      tier_premium: 'Premium',
+      grades: 'Grades',
+      allGrades: 'All grades',
+      endsOn: 'Ends on',
+      scope_teacher: 'Your own license',
+      scope_school: 'School license',
+      scope_district: 'District license',
+    },
+    features: {
+      heading: 'Your features',
+      available: 'Available',
+      locked: 'Locked',
+      items: {
+        cs_clear_monitor: 'Clear Monitor (live view of students working)',
+        cs_clearsheet_studio: 'Clearsheet Studio',
+        cs_crystal_inner_report: 'Crystal report details',
+        cs_teacher_assignment_Feedback: 'Assignment feedback options',
+        teacher_allowed_premuim_class: 'Premium classes',
+        teacher_quick_assignment: 'Quick assignments',
+      },
+    },
+    school: {
+      heading: 'Your school',
+      teachers: 'Teachers',
+      students: 'Students',
+      notFound: 'Your school is not in the district overview yet.',
+    },
+    district: {
+      heading: '{{district}}',
+      intro: 'Signed in as {{name}}, {{role}}',
+      pipeline: 'Status: {{status}}',
+      tableCaption: 'Schools in {{district}} with their teacher and student counts',
+      school: 'School',
+      teachers: 'Teachers',
+      students: 'Students',
+      total: 'Total',
+      empty: 'There are no schools in this district yet.',
+      schoolsCount: 'Schools',
+    },
+  },
+  student: {
+    header: {
+      greeting: 'Hi, {{name}}',
+    },
+    home: {
+      heading: 'Hi, {{name}}!',
+      school: 'School: {{school}}',
+      assignmentsHeading: 'Your assignments',
+      emptyTitle: 'No assignments yet.',
+      emptyBody: 'When your teacher assigns a clearsheet it will show up here.',
+    },
+    rotate: {
+      hint: 'Turn your device sideways to keep working.',
+    },
+  },
+};
+
+export type Translations = typeof en;

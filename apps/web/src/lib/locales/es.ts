@@ -1,0 +1,48 @@
+import type { Translations } from './en';
+
+// Spanish covers the student screens (layout, home, rotate overlay, 403); anything else falls back to English.
+
+type Partial2<T> = { [K in keyof T]?: T[K] extends string ? string : Partial2<T[K]> };
+
+export const es: Partial2<Translations> = {
+  app: {
+    name: 'Clearsheets',
+    skipToContent: 'Saltar al contenido principal',
+  },
+  common: {
+    loading: 'Cargando...',
+    signOut: 'Cerrar sesión',
+    tryAgain: 'Intentar de nuevo',
+    loadFailed: 'No pudimos cargar esto',
+    goHome: 'Ir a mi página de inicio',
+  },
+  messages: {
+    loading: 'Cargando...',
+    rotateDevice: 'Por favor, gira tu dispositivo móvil',
+    somethingWentWrong: 'Algo salió mal',
+    tokenExpired: 'Tu sesión ha caducado',
+    forbidden: 'No tienes acceso a esto',
+    notFound: 'No encontrado',
+  },
+  errors: {
+    forbiddenTitle: 'No tienes acceso a esta página',
+    forbiddenBody: 'Tu cuenta no puede abrir esta página. Si crees que debería poder, pregúntale a tu maestro.',
+    notFoundTitle: 'Página no encontrada',
+    notFoundBody: 'No hay ninguna página en esta dirección.',
+  },
+  student: {
+    header: {
+      greeting: 'Hola, {{name}}',
+    },
+    home: {
+      heading: '¡Hola, {{name}}!',
+      school: 'Escuela: {{school}}',
+      assignmentsHeading: 'Tus tareas',
+      emptyTitle: 'Todavía no tienes tareas.',
+      emptyBody: 'Cuando tu maestro te asigne una hoja de trabajo, aparecerá aquí.',
+    },
+    rotate: {
+      hint: 'Pon tu dispositivo de lado para seguir trabajando.',
+    },
+  },
+};

@@ -1,0 +1,5 @@
+import type { Scenario } from '../support/types';
+import { authScenario } from './auth.bench';
+
+/** Run order for `npm run bench`; a new scenario is a new *.bench.ts file added here. */
+export const scenarios: Scenario[] = [authScenario];

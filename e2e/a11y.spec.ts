@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { ALL_ACCOUNTS, type Username } from './support/accounts';
+import { loginForm, signIn, urlPath } from './support/session';
+
+// axe-core (WCAG 2.0/2.1 A and AA) on every page the suite visits: none may have a serious or critical
+// violation.
+
+test('login page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(loginForm(page).submit).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/login');
+});
+
+test('login page showing validation and server errors', async ({ page }) => {
+  await page.goto('/login');
+  const form = loginForm(page);
+  await form.submit.click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/login with validation errors');
+
+  await form.username.fill('teacher');
+  await form.password.fill('wrong-password');
+  await form.submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid username or password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/login with a server error');
+});
+
+for (const account of ALL_ACCOUNTS) {
+  test(`${account.role} home (${account.username})`, async ({ page }) => {
+    await signIn(page, account.username as Username);
+    await expectNoSeriousA11yViolations(page, `${account.home} as ${account.username}`);
+  });
+}
+
+test('staff 403 page', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.goto('/student');
+  await expect(page).toHaveURL(urlPath('/teacher/error403'));
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/teacher/error403');
+});
+
+test('student 403 page', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.goto('/teacher');
+  await expect(page).toHaveURL(urlPath('/student/error403'));
+  await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/student/error403');
+});
+
+test.describe('on a portrait phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('student rotate overlay', async ({ page }) => {
+    await signIn(page, 'student');
+    await expect(page.getByText('Please rotate your mobile device')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/student with the rotate overlay');
+  });
+});

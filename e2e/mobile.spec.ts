@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+// Student screens are built for landscape: a phone held upright gets asked to rotate.
+
+const ROTATE = 'Please rotate your mobile device';
+
+test.describe('portrait phone (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a signed-in student sees the rotate overlay', async ({ page }) => {
+    await signIn(page, 'student');
+    await expect(page.getByText(ROTATE)).toBeVisible();
+  });
+
+  test('a teacher sees no rotate overlay', async ({ page }) => {
+    await signIn(page, 'teacher');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByText(ROTATE)).toBeHidden();
+  });
+});
+
+test.describe('landscape phone (844x390)', () => {
+  test.use({ viewport: { width: 844, height: 390 } });
+
+  test('a signed-in student sees no rotate overlay', async ({ page }) => {
+    await signIn(page, 'student');
+    await expect(page.getByRole('heading', { name: 'Hi, Mia!' })).toBeVisible();
+    await expect(page.getByText(ROTATE)).toBeHidden();
+  });
+});

@@ -1,0 +1,73 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Drives the real server and the built web app (apps/web/dist, built by `npm run test:e2e`) in Debian's
+// Chromium. Every run starts the server on a fresh, freshly seeded embedded database.
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const dataDir = path.join(os.tmpdir(), `clearsheets-e2e-${port}`);
+const reportDir = process.env.CI_REPORT_DIR ? path.resolve(repoRoot, process.env.CI_REPORT_DIR) : undefined;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  // A flaky test is a bug to fix, not a failure to hide: never retry.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'e2e.json') }]] : [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The data folder is removed first, so the server migrates and seeds the demo accounts from scratch.
+    command: `rm -rf '${dataDir}' && exec npx tsx apps/server/src/main.ts`,
+    cwd: repoRoot,
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_ENV: 'local',
+      // Always the embedded database, whatever the calling shell exports.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, SESSION_STORAGE_KEYS } from './support/accounts';
+import {
+  decodeJwt,
+  expireJwt,
+  forgeJwt,
+  loginForm,
+  readStorage,
+  signIn,
+  urlPath,
+  writeStorage,
+} from './support/session';
+
+// The session lives in localStorage: it survives a reload, is renewed silently once when the access token
+// has expired, and is wiped on sign-out or when it cannot be renewed.
+
+test('a reload keeps the session on the same page', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.reload();
+
+  await expect(page).toHaveURL(urlPath('/teacher'));
+  await expect(page.getByText(ACCOUNTS.teacher.fullName).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect(await readStorage(page, 'token')).not.toBeNull();
+});
+
+test('sign-out clears stored data, returns to /login and closes the staff area', async ({ page }) => {
+  await signIn(page, 'teacher');
+  expect(await readStorage(page, 'token')).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await expect(page).toHaveURL(urlPath('/login'));
+  await expect(loginForm(page).submit).toBeVisible();
+  const left = await page.evaluate(
+    (keys) => keys.filter((k) => localStorage.getItem(k) !== null),
+    [...SESSION_STORAGE_KEYS],
+  );
+  expect(left, 'session keys still in localStorage after sign-out').toEqual([]);
+
+  await page.goto('/teacher');
+  await expect(page).toHaveURL(urlPath('/login'));
+  await expect(page.getByText(ACCOUNTS.teacher.fullName)).toHaveCount(0);
+});
+
+test('an expired access token is refreshed silently', async ({ page }) => {
+  await signIn(page, 'teacher');
+  const token = (await readStorage(page, 'token'))!;
+  const refreshToken = (await readStorage(page, 'refreshToken'))!;
+  expect(refreshToken).toBeTruthy();
+  const expired = expireJwt(token);
+  await writeStorage(page, { token: expired });
+
+  await page.goto('/teacher');
+
+  await expect(page).toHaveURL(urlPath('/teacher'));
+  await expect(page.getByText(ACCOUNTS.teacher.fullName).first()).toBeVisible();
+  await expect.poll(() => readStorage(page, 'token')).not.toBe(expired);
+  const renewed = (await readStorage(page, 'token'))!;
+  expect(decodeJwt(renewed).exp as number).toBeGreaterThan(Date.now() / 1000);
+  expect(await readStorage(page, 'refreshToken'), 'the refresh token rotates on use').not.toBe(refreshToken);
+});
+
+test('an expired session that cannot be refreshed shows "Your token got expired" on /login', async ({
+  page,
+  baseURL,
+}) => {
+  const now = Math.floor(Date.now() / 1000);
+  const expired = forgeJwt({
+    sub: '5',
+    client_id: 'clearsheets-web',
+    iss: baseURL,
+    Role: 'Teacher',
+    UserInfo: JSON.stringify({ UserId: 5, FirstName: 'Ana', LastName: 'Garcia', Products: [{ ProductId: 2 }] }),
+    iat: now - 7200,
+    exp: now - 3600,
+  });
+  await page.goto('/login');
+  await writeStorage(page, {
+    token: expired,
+    refreshToken: 'not-a-real-refresh-token',
+    isLoggedIn: 'true',
+    userType: 'Teacher',
+  });
+
+  await page.goto('/teacher');
+
+  await expect(page).toHaveURL(urlPath('/login'));
+  await expect(page.getByText('Your token got expired')).toBeVisible();
+  await expect(loginForm(page).submit).toBeVisible();
+  expect(await readStorage(page, 'token')).toBeNull();
+});
+
+test('a stored token that is not a JWT counts as signed out', async ({ page }) => {
+  await page.goto('/login');
+  await writeStorage(page, { token: 'garbage', refreshToken: 'garbage', isLoggedIn: 'true', userType: 'Teacher' });
+
+  await page.goto('/teacher');
+
+  await expect(page).toHaveURL(urlPath('/login'));
+  await expect(loginForm(page).submit).toBeVisible();
+});
