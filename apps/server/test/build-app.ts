@@ -43,7 +43,13 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-app-'));
   const { database, drop } = await cloneTemplate();
-  const config = loadConfig({ APP_ENV: 'local', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, ...env });
+  const config = loadConfig({
+    APP_ENV: 'local',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: dataDir,
+    ...env,
+  });
   const app = await buildApp({ config, database, prepared: true });
   await app.ready();
   return {

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, type LicenseCode, PRODUCT_ID_CLEARSHEETS, type Role, STATE_TEXAS_ID } from '@clearsheets/shared';
+import {
+  DEMO_PASSWORD,
+  type LicenseCode,
+  PRODUCT_ID_CLEARSHEETS,
+  type Role,
+  STATE_TEXAS_ID,
+} from '@clearsheets/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { districts, licenses, schools, userProducts, users } from '../src/db/schema';

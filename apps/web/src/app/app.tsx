@@ -1,6 +1,5 @@
-import { RouterProvider } from 'react-router';
 import { Providers } from './providers';
-import { router } from './router';
+import { AppRouter } from './router';
 import { SessionGate } from './session-gate';
 
 /** The whole client: providers, then the session restore, then the routes. */
@@ -8,7 +7,7 @@ export function App() {
   return (
     <Providers>
       <SessionGate>
-        <RouterProvider router={router} />
+        <AppRouter />
       </SessionGate>
     </Providers>
   );

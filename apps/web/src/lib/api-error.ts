@@ -26,9 +26,7 @@ export class ApiError extends Error {
 
 function asFieldErrors(value: unknown): FieldError[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (e): e is FieldError => !!e && typeof e.field === 'string' && typeof e.message === 'string',
-  );
+  return value.filter((e): e is FieldError => !!e && typeof e.field === 'string' && typeof e.message === 'string');
 }
 
 /** Turns any error response into an ApiError; the title is what we show, so it always has one. */

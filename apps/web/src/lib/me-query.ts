@@ -6,7 +6,11 @@ import { api } from './api-client';
 
 /** GET /api/v1/me: user, school, district, licenses and permission flags. */
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => api.get<TMe>('/api/v1/me', { signal }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => api.get<TMe>('/api/v1/me', { signal }),
+    staleTime: 60_000,
+  });
 
 /** The profile query with loading and error states for the screens. */
 export const useMe = () => useQuery(meQueryOptions());

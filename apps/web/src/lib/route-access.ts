@@ -15,11 +15,18 @@ export const PATHS = {
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 
 /** Staff who work in one school: their home is the teacher dashboard. */
-export const SCHOOL_STAFF_ROLES = ['Teacher', 'SchoolAdmin', 'Principal', 'InstructionalCoach'] as const satisfies
-  readonly Role[];
+export const SCHOOL_STAFF_ROLES = [
+  'Teacher',
+  'SchoolAdmin',
+  'Principal',
+  'InstructionalCoach',
+] as const satisfies readonly Role[];
 /** Staff who lead a school and see its summary on their home. */
-export const SCHOOL_LEADER_ROLES = ['SchoolAdmin', 'Principal', 'InstructionalCoach'] as const satisfies
-  readonly Role[];
+export const SCHOOL_LEADER_ROLES = [
+  'SchoolAdmin',
+  'Principal',
+  'InstructionalCoach',
+] as const satisfies readonly Role[];
 export const STUDENT_ROLES = ['Student'] as const satisfies readonly Role[];
 
 export const PAGE_ROLES: Record<Exclude<PagePath, '/login'>, readonly Role[]> = {

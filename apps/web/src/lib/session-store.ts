@@ -21,10 +21,7 @@ import { requestRefreshToken, revokeToken } from './token-client';
 // spec's client rule. This store mirrors localStorage for React and owns every change to it.
 
 export type SignedOutReason = 'expired' | 'signedOut' | null;
-export type SessionState =
-  | { status: 'restoring' }
-  | { status: 'signedOut'; reason: SignedOutReason }
-  | SignedInState;
+export type SessionState = { status: 'restoring' } | { status: 'signedOut'; reason: SignedOutReason } | SignedInState;
 export type SignedInState = { status: 'signedIn'; token: string; role: Role; user: TUserInfoClaim | null };
 
 let state: SessionState = { status: 'restoring' };

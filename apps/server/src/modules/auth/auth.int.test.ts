@@ -5,7 +5,6 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, buildUser, formBody, signIn } from '../../../test/factories';
 import { auditLog, refreshTokens } from '../../db/schema';
 
-
 describe('POST /connect/token', () => {
   let t: TestApp;
   const token = (payload: Record<string, string>) =>

@@ -15,7 +15,12 @@ describe('user preferences', () => {
   const get = (user: string, kind: number | string) =>
     t.app.inject({ url: `/api/v1/preferences/${kind}`, headers: bearer(tokens[user]!) });
   const put = (user: string, kind: number | string, payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: `/api/v1/preferences/${kind}`, headers: bearer(tokens[user]!), payload: payload as object });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/preferences/${kind}`,
+      headers: bearer(tokens[user]!),
+      payload: payload as object,
+    });
 
   it('saves and reads a screen setting, replacing it on the next save', async () => {
     expect((await get('teacher', 9)).json()).toEqual({ kind: 9, value: null, updatedAt: null });

@@ -33,7 +33,8 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
     return <Navigate to={forbiddenPathFor(session.role)} replace />;
   }
   if (access === 'signedOut') {
-    const target = session.status === 'signedOut' && session.reason === 'signedOut' ? PATHS.login : loginPathFor(location);
+    const target =
+      session.status === 'signedOut' && session.reason === 'signedOut' ? PATHS.login : loginPathFor(location);
     return (
       <>
         <PageLoader fullPage />

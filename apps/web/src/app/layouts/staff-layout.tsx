@@ -6,9 +6,9 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useSession } from '../../lib/session-store';
-import { fullNameOf, placeOf } from './user-display';
 import { StaffHeader } from './staff-header';
 import { StaffNavbar } from './staff-navbar';
+import { fullNameOf, placeOf } from './user-display';
 
 const NAV_ID = 'staff-navigation';
 

@@ -1,4 +1,9 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /** "2026-06-30" (a calendar date, no time zone) -> "Jun 30, 2026"; unparsable text is shown as is. */

@@ -16,7 +16,11 @@ export async function signIn(form: TLoginForm): Promise<Role> {
   if (!session) {
     // A token this client may not use (other product, other client): do not keep it.
     await revokeToken(tokens.refresh_token, config.clientId);
-    throw new ApiError({ status: 403, code: check.valid ? 'token_role' : `token_${check.reason}`, title: MESSAGES.forbidden });
+    throw new ApiError({
+      status: 403,
+      code: check.valid ? 'token_role' : `token_${check.reason}`,
+      title: MESSAGES.forbidden,
+    });
   }
   void queryClient.prefetchQuery(meQueryOptions());
   return session.role;

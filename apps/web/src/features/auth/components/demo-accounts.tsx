@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
 type DemoAccount = NonNullable<TClientConfig['demoAccounts']>[number];
 
 /** Non-production only: the seeded accounts, one click (or key press) fills the sign-in form. */
-export function DemoAccounts({ accounts, onPick }: { accounts: DemoAccount[]; onPick: (username: string, password: string) => void }) {
+export function DemoAccounts({
+  accounts,
+  onPick,
+}: {
+  accounts: DemoAccount[];
+  onPick: (username: string, password: string) => void;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   return (

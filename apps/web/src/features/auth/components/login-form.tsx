@@ -1,22 +1,12 @@
-import { type TLoginForm, ZLoginForm } from '@clearsheets/shared';
+import type { TLoginForm } from '@clearsheets/shared';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { forwardRef, useImperativeHandle, useRef } from 'react';
+import { type FormEvent, forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { useSignIn } from '../api/sign-in';
 
-/** Mantine form validation from the shared zod schema: the first message of each field. */
-export function validateLogin(values: TLoginForm): Partial<Record<keyof TLoginForm, string>> {
-  const result = ZLoginForm.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<keyof TLoginForm, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof TLoginForm | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+const loadValidation = () => import('../login-validation');
 
 export interface LoginFormHandle {
   /** Fills both fields (demo accounts) and moves focus to the submit button. */
@@ -30,13 +20,9 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
 ) {
   const { t } = useTranslation();
   const signIn = useSignIn();
+  const [validating, setValidating] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const form = useForm<TLoginForm>({
-    mode: 'controlled',
-    initialValues: { username: '', password: '' },
-    validate: validateLogin,
-    validateInputOnChange: false,
-  });
+  const form = useForm<TLoginForm>({ mode: 'controlled', initialValues: { username: '', password: '' } });
 
   useImperativeHandle(ref, () => ({
     fill: (username, password) => {
@@ -47,7 +33,20 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
     },
   }));
 
-  const handleSubmit = form.onSubmit((values) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signIn.isPending) return;
+    setValidating(true);
+    const formElement = event.currentTarget;
+    const { validateLogin } = await loadValidation().finally(() => setValidating(false));
+    const values = form.getValues();
+    const errors = validateLogin(values);
+    form.setErrors(errors);
+    const firstInvalid = (['username', 'password'] as const).find((field) => errors[field]);
+    if (firstInvalid) {
+      formElement.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
     onSubmitted?.();
     signIn.mutate(values, {
       onError: (error) => {
@@ -59,20 +58,21 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
         }
       },
     });
-  });
+  };
 
-  const serverError = signIn.error ? (isApiError(signIn.error) ? signIn.error.title : t('messages.somethingWentWrong')) : null;
+  const serverError = signIn.error
+    ? isApiError(signIn.error)
+      ? signIn.error.title
+      : t('messages.somethingWentWrong')
+    : null;
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={handleSubmit} onFocus={() => void loadValidation()} noValidate>
       <Stack gap="md">
-        {serverError && (
-          <Alert color="red" variant="light" title={serverError} role="alert">
-            {null}
-          </Alert>
-        )}
+        {serverError && <Alert color="red" variant="light" title={serverError} role="alert" />}
         <TextInput
           label={t('auth.username')}
+          name="username"
           autoComplete="username"
           autoCapitalize="none"
           autoCorrect="off"
@@ -82,11 +82,12 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
         />
         <PasswordInput
           label={t('auth.password')}
+          name="password"
           autoComplete="current-password"
           size="md"
           {...form.getInputProps('password')}
         />
-        <Button type="submit" size="md" fullWidth loading={signIn.isPending} ref={submitRef}>
+        <Button type="submit" size="md" fullWidth loading={signIn.isPending || validating} ref={submitRef}>
           {t('auth.submit')}
         </Button>
       </Stack>

@@ -40,9 +40,7 @@ export function LoginPage() {
               </Text>
             </Stack>
             {showReason && reason === 'expired' && (
-              <Alert color="brand" variant="light" role="status" title={t('messages.tokenExpired')}>
-                {null}
-              </Alert>
+              <Alert color="brand" variant="light" role="status" title={t('messages.tokenExpired')} />
             )}
             {showReason && reason === 'signedOut' && (
               <Text role="status" size="sm" fw={500}>
@@ -56,7 +54,10 @@ export function LoginPage() {
           </Stack>
         </Paper>
         {demoAccounts && demoAccounts.length > 0 && (
-          <DemoAccounts accounts={demoAccounts} onPick={(username, password) => formRef.current?.fill(username, password)} />
+          <DemoAccounts
+            accounts={demoAccounts}
+            onPick={(username, password) => formRef.current?.fill(username, password)}
+          />
         )}
       </Stack>
     </Container>

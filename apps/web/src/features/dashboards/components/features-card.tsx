@@ -27,7 +27,11 @@ export function FeaturesCard({ permissions }: { permissions: TMe['permissions'] 
                   </Text>
                 )}
               </Stack>
-              <Badge color={allowed ? 'brand' : 'gray'} variant={allowed ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
+              <Badge
+                color={allowed ? 'brand' : 'gray'}
+                variant={allowed ? 'filled' : 'light'}
+                style={{ flexShrink: 0 }}
+              >
                 {allowed ? t('staff.features.available') : t('staff.features.locked')}
               </Badge>
             </Group>

@@ -10,7 +10,8 @@ import { StatTile } from './stat-tile';
 export function SchoolSummaryCard({ schoolId, schoolName }: { schoolId: number | null; schoolName: string | null }) {
   const { t } = useTranslation();
   const overview = useDistrictOverview();
-  const school = overview.data?.schools.find((s) => s.id === schoolId) ?? (schoolId ? undefined : overview.data?.schools[0]);
+  const school =
+    overview.data?.schools.find((s) => s.id === schoolId) ?? (schoolId ? undefined : overview.data?.schools[0]);
   return (
     <HomeCard title={t('staff.school.heading')}>
       {overview.isPending ? (
