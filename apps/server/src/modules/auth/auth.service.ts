@@ -25,7 +25,7 @@ async function issueTokens(
   familyId: string,
 ): Promise<TTokenResponse> {
   const user = await findUserById(ctx.db, userId);
-  if (!user || user.status !== 'active') throw invalidGrant();
+  if (user?.status !== 'active') throw invalidGrant();
   const uc = await loadUserContext(ctx.db, user);
   const refreshToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ctx.config.refreshTokenTtlDays * 86_400_000);

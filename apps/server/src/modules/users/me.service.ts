@@ -7,7 +7,7 @@ import { buildUserInfo, loadUserContext, roleOf } from '../auth/user-claims';
 /** The caller's profile, products, licenses and effective permission flags, read fresh from the database. */
 export async function getMe(ctx: AppContext, userId: number): Promise<TMe> {
   const user = await findUserById(ctx.db, userId);
-  if (!user || user.status !== 'active') throw new AppError(401, 'invalid_token', 'tokenExpired');
+  if (user?.status !== 'active') throw new AppError(401, 'invalid_token', 'tokenExpired');
   const uc = await loadUserContext(ctx.db, user);
   const info = buildUserInfo(user, uc);
   const role = roleOf(user);

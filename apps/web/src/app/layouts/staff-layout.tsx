@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -29,6 +30,7 @@ export function StaffLayout() {
       bg="gray.0"
     >
       <SkipLink />
+      <Notifications position="top-right" />
       <StaffHeader
         name={name}
         roleLabel={roleLabel}
