@@ -12,12 +12,14 @@ import { seedDemo } from './db/seed/demo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { districtRoutes } from './modules/districts/districts.routes';
 import { preferenceRoutes } from './modules/preferences/preferences.routes';
+import { createPasswordHasher } from './modules/rosters/password-hasher';
 import { systemRoutes } from './modules/system/system.routes';
 import { meRoutes } from './modules/users/me.routes';
 import { createAccessTokenService } from './platform/auth/access-tokens';
 import { createLoginThrottle } from './platform/auth/login-throttle';
 import { loadOrCreateSigningKeys } from './platform/auth/signing-keys';
 import type { AppContext } from './platform/context';
+import { loadOrCreateCredentialBox } from './platform/crypto/credential-box';
 import { registerErrorHandling } from './platform/errors';
 import { registerWeb } from './platform/static-web';
 
@@ -53,21 +55,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await seedBase(database.db);
     if (config.seedDemo) await seedDemo(database.db);
   }
-  const signingKeys = await loadOrCreateSigningKeys(config.dataDir);
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    signingKeys,
-    accessTokens: createAccessTokenService(signingKeys, {
-      issuer: config.authority,
-      clientId: config.clientId,
-      ttlSeconds: config.accessTokenTtlSeconds,
-    }),
-    loginThrottle: createLoginThrottle(config.login),
-    permissions: await loadPermissionIndex(database),
-  };
-
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -80,12 +67,35 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: true,
     bodyLimit: 1_048_576,
   });
+  const signingKeys = await loadOrCreateSigningKeys(config.dataDir);
+  const credentialBox = loadOrCreateCredentialBox(config.dataDir);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    signingKeys,
+    accessTokens: createAccessTokenService(signingKeys, {
+      issuer: config.authority,
+      clientId: config.clientId,
+      ttlSeconds: config.accessTokenTtlSeconds,
+    }),
+    loginThrottle: createLoginThrottle(config.login),
+    permissions: await loadPermissionIndex(database),
+    credentialBox,
+    passwordHasher: createPasswordHasher(database.db, credentialBox, app.log),
+  };
+
   app.decorate('ctx', ctx);
   app.decorateRequest('caller', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  app.addHook('onReady', async () => {
+    void ctx.passwordHasher.kick();
+  });
   app.addHook('onClose', async () => {
+    ctx.passwordHasher.stop();
+    await ctx.passwordHasher.idle();
     if (!opts.database) await database.close();
   });
 

@@ -56,6 +56,26 @@ export const MESSAGES = {
   unsupportedGrantType: 'This sign-in method is not supported',
   invalidClient: 'This application is not allowed to sign in',
   signedOut: 'You have been signed out',
+  classFull: 'A class on a free license holds at most 30 students. Upgrade your account to add more.',
+  usernameTaken: 'This username is already taken',
+  studentNotInSchool: 'This student is not in your school',
+  // Ours: success notices the spec names without wording.
+  classAdded: 'Class added',
+  classUpdated: 'Class updated',
+  classDeleted: 'Class deleted',
+  classMadePremium: 'Class is now premium',
+  studentAdded: 'Student added',
+  studentUpdated: 'Student updated',
+  studentDeleted: 'Student removed from the class',
+  studentReactivated: 'Student reactivated',
+  passwordChanged: 'Password changed',
+  uploadInProgress: 'Upload in progress. The students will appear when the import is done.',
+  teacherAdded: 'Teacher added',
+  teacherUpdated: 'Teacher updated',
+  teacherDeleted: 'Teacher deactivated',
+  dataAdded: 'Data added',
+  dataUpdated: 'Data updated',
+  dataDeleted: 'Data deleted',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

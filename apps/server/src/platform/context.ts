@@ -1,9 +1,11 @@
 import type { PermissionIndex } from '@clearsheets/shared';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { PasswordHasher } from '../modules/rosters/password-hasher';
 import type { AccessTokenService } from './auth/access-tokens';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SigningKeys } from './auth/signing-keys';
+import type { CredentialBox } from './crypto/credential-box';
 
 /** Everything a request handler may need, built once per app (tests build one per suite). */
 export interface AppContext {
@@ -14,6 +16,8 @@ export interface AppContext {
   accessTokens: AccessTokenService;
   loginThrottle: LoginThrottle;
   permissions: PermissionIndex;
+  credentialBox: CredentialBox;
+  passwordHasher: PasswordHasher;
 }
 
 declare module 'fastify' {

@@ -6,13 +6,13 @@ import { PAGE_ROLES, PATHS, STUDENT_ROLES } from '../lib/route-access';
 import { RequireRole } from './guards/require-role';
 import { RootRedirect } from './guards/root-redirect';
 import { PublicLayout } from './layouts/public-layout';
-import { NotFoundPage } from './pages/not-found-page';
 
 // Every layout and page is its own chunk: a student downloads neither the staff shell nor staff pages.
 // Declarative routes (not the data router) keep about 17 kB gzip out of everyone's first load.
 const StaffLayout = lazy(() => import('./layouts/staff-layout').then((m) => ({ default: m.StaffLayout })));
 const StudentLayout = lazy(() => import('./layouts/student-layout').then((m) => ({ default: m.StudentLayout })));
 const ForbiddenPage = lazy(() => import('./pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
+const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
 const StaffHomePage = lazy(() =>
   import('../features/dashboards/pages/staff-home-page').then((m) => ({ default: m.StaffHomePage })),

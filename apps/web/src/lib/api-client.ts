@@ -1,4 +1,4 @@
-import { ApiError, networkError, problemFromResponse } from './api-error';
+import { networkError, problemFromResponse } from './api-error';
 import { expireSession, getAccessToken, refreshSession } from './session-store';
 import { singleFlight } from './single-flight';
 

@@ -71,7 +71,7 @@ export function canOpenPath(role: Role, pathname: string): boolean {
 
 /** Accepts only same-origin paths ("/teacher?x=1"), never "//evil.example" or "https://...", to block open redirects. */
 export function safeRedirectPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   if (Array.from(raw).some((c) => c.charCodeAt(0) < 32)) return null;
   try {
     const url = new URL(raw, 'http://local.invalid');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const states = pgTable('states', {
   id: integer('id').primaryKey(),
@@ -22,11 +22,17 @@ export const districts = pgTable(
   (t) => [check('districts_pipeline_status_check', sql`${t.pipelineStatus} between 1 and 6`)],
 );
 
-export const schools = pgTable('schools', {
-  id: serial('id').primaryKey(),
-  districtId: integer('district_id')
-    .notNull()
-    .references(() => districts.id),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const schools = pgTable(
+  'schools',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    name: text('name').notNull(),
+    /** OneRoster sourcedId of the org. */
+    sourcedId: text('sourced_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('schools_sourced_id_key').on(t.districtId, t.sourcedId)],
+);

@@ -1,4 +1,5 @@
 export * from './geo';
 export * from './licensing';
+export * from './rosters';
 export * from './sessions';
 export * from './users';

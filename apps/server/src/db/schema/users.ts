@@ -24,11 +24,16 @@ export const users = pgTable(
     email: text('email'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id; null until a bulk-imported student's password is hashed in the background. */
+    passwordHash: text('password_hash'),
     status: text('status').notNull().default('active'),
     emailVerified: boolean('email_verified').notNull().default(false),
     districtId: integer('district_id').references(() => districts.id),
     schoolId: integer('school_id').references(() => schools.id),
+    /** A student's grade ('K', '1'..'12'), when known. */
+    grade: text('grade'),
+    /** OneRoster sourcedId when the user came from a district's student information system. */
+    sourcedId: text('sourced_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,6 +41,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_school_idx').on(t.schoolId),
+    uniqueIndex('users_sourced_id_key').on(t.districtId, t.sourcedId),
     index('users_district_idx').on(t.districtId),
     check(
       'users_role_check',

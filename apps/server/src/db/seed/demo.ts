@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../client';
-import { districts, licenses, schools, userProducts, users } from '../schema';
+import { classes, classTeachers, districts, enrollments, licenses, schools, userProducts, users } from '../schema';
 
 /** The demo accounts listed on the login page in non-production configurations. */
 export const DEMO_ACCOUNTS: {
@@ -49,7 +49,8 @@ function schoolYear(today = new Date()) {
   return { startsOn: `${y}-07-01`, endsOn: `${y + 1}-06-30` };
 }
 
-/** A district with two schools and one account per role. Bluebonnet Elementary holds a paid school
+/** A district with two schools, one account per role, and the teacher's Grade 5 Math class with the
+ * student in it. Bluebonnet Elementary holds a paid school
  * license; the free teacher works at Pecan Grove, which has none, and holds a free trial of their own. */
 export async function seedDemo(db: Db) {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.username, 'teacher')).limit(1);
@@ -88,6 +89,12 @@ export async function seedDemo(db: Db) {
     await tx.insert(userProducts).values(people.map((p) => ({ userId: p.id, productId: PRODUCT_ID_CLEARSHEETS })));
     const byName = (u: string) => people.find((p) => p.username === u)?.id ?? null;
     const year = schoolYear();
+    const [math] = await tx
+      .insert(classes)
+      .values({ schoolId: schoolIds[1] as number, name: 'Grade 5 Math', grade: '5', subject: 'Math' })
+      .returning();
+    await tx.insert(classTeachers).values({ classId: math!.id, teacherId: byName('teacher')!, isPrimary: true });
+    await tx.insert(enrollments).values({ classId: math!.id, studentId: byName('student')! });
     await tx.insert(licenses).values([
       { code: 'CKPD', scope: 'school', schoolId: schoolIds[1], grades: GRADES_ALL, ...year },
       { code: 'CKPD', scope: 'teacher', teacherId: byName('district.admin'), grades: GRADES_ALL, ...year },

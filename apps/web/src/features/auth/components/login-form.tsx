@@ -1,12 +1,13 @@
 import type { TLoginForm } from '@clearsheets/shared';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type FormEvent, forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { useSignIn } from '../api/sign-in';
 
 const loadValidation = () => import('../login-validation');
+
+type Errors = Partial<Record<keyof TLoginForm, string>>;
 
 export interface LoginFormHandle {
   /** Fills both fields (demo accounts) and moves focus to the submit button. */
@@ -22,12 +23,13 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
   const signIn = useSignIn();
   const [validating, setValidating] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const form = useForm<TLoginForm>({ mode: 'controlled', initialValues: { username: '', password: '' } });
+  const [values, setValues] = useState<TLoginForm>({ username: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
 
   useImperativeHandle(ref, () => ({
     fill: (username, password) => {
-      form.setValues({ username, password });
-      form.clearErrors();
+      setValues({ username, password });
+      setErrors({});
       signIn.reset();
       submitRef.current?.focus();
     },
@@ -39,10 +41,9 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
     setValidating(true);
     const formElement = event.currentTarget;
     const { validateLogin } = await loadValidation().finally(() => setValidating(false));
-    const values = form.getValues();
-    const errors = validateLogin(values);
-    form.setErrors(errors);
-    const firstInvalid = (['username', 'password'] as const).find((field) => errors[field]);
+    const found = validateLogin(values);
+    setErrors(found);
+    const firstInvalid = (['username', 'password'] as const).find((field) => found[field]);
     if (firstInvalid) {
       formElement.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -51,11 +52,11 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
     signIn.mutate(values, {
       onError: (error) => {
         if (!isApiError(error)) return;
-        for (const fieldError of error.errors) {
-          if (fieldError.field === 'username' || fieldError.field === 'password') {
-            form.setFieldError(fieldError.field, fieldError.message);
-          }
+        const fromServer: Errors = {};
+        for (const { field, message } of error.errors) {
+          if ((field === 'username' || field === 'password') && !fromServer[field]) fromServer[field] = message;
         }
+        setErrors(fromServer);
       },
     });
   };
@@ -78,14 +79,24 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
           autoCorrect="off"
           spellCheck={false}
           size="md"
-          {...form.getInputProps('username')}
+          value={values.username}
+          onChange={(event) => {
+            const username = event.currentTarget.value;
+            setValues((v) => ({ ...v, username }));
+          }}
+          error={errors.username}
         />
         <PasswordInput
           label={t('auth.password')}
           name="password"
           autoComplete="current-password"
           size="md"
-          {...form.getInputProps('password')}
+          value={values.password}
+          onChange={(event) => {
+            const password = event.currentTarget.value;
+            setValues((v) => ({ ...v, password }));
+          }}
+          error={errors.password}
         />
         <Button type="submit" size="md" fullWidth loading={signIn.isPending || validating} ref={submitRef}>
           {t('auth.submit')}

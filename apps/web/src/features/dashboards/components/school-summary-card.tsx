@@ -7,7 +7,7 @@ import { HomeCard } from './home-card';
 import { StatTile } from './stat-tile';
 
 /** School leaders' summary of their own school (teachers and students), from the district overview. */
-export function SchoolSummaryCard({ schoolId, schoolName }: { schoolId: number | null; schoolName: string | null }) {
+export function SchoolSummaryCard({ schoolId }: { schoolId: number | null }) {
   const { t } = useTranslation();
   const overview = useDistrictOverview();
   const school =

@@ -34,9 +34,7 @@ export function StaffHomePage() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="lg">
             <LicensesCard licenses={me.data.licenses} />
-            {isRoleAllowed(role, SCHOOL_LEADER_ROLES) && (
-              <SchoolSummaryCard schoolId={me.data.school?.id ?? null} schoolName={me.data.school?.name ?? null} />
-            )}
+            {isRoleAllowed(role, SCHOOL_LEADER_ROLES) && <SchoolSummaryCard schoolId={me.data.school?.id ?? null} />}
           </Stack>
           <FeaturesCard permissions={me.data.permissions} />
         </SimpleGrid>

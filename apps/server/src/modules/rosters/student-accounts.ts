@@ -1,0 +1,168 @@
+import { randomInt } from 'node:crypto';
+import { PRODUCT_ID_CLEARSHEETS, type TCreatedStudent, type TNewStudent } from '@clearsheets/shared';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { studentCredentials, userProducts, users } from '../../db/schema';
+import type { CredentialBox } from '../../platform/crypto/credential-box';
+import { AppError } from '../../platform/errors';
+
+// Kid-friendly words for generated passwords: easy to read aloud and type on a Chromebook.
+const WORDS = (
+  'apple bear cactus dolphin eagle falcon garden hippo igloo jungle koala lemon mango nectar otter panda ' +
+  'quartz rabbit salmon tiger umbrella violet walrus yak zebra acorn bison comet daisy ember fossil ' +
+  'glacier harbor island jelly kite lantern meadow nova orbit pebble quill river saturn tulip unicorn ' +
+  'valley willow canyon maple cedar coral breeze rocket planet puzzle sunny cloud pirate wizard robot'
+).split(' ');
+
+/** A friendly password such as "otter47". */
+export const generateStudentPassword = () => `${WORDS[randomInt(WORDS.length)]}${randomInt(10, 100)}`;
+
+/** "María José O'Neil" -> "mo'neil" -> "moneil": first initial and last name in plain lower-case ASCII. */
+export function usernameBase(firstName: string, lastName: string): string {
+  const ascii = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
+  const base = `${ascii(firstName).slice(0, 1)}${ascii(lastName)}`.slice(0, 30);
+  return base.length >= 3 ? base : `${base}student`.slice(0, 30);
+}
+
+/** Picks free usernames for many students with one query: base, base2, base3, ... */
+export async function allocateUsernames(db: Db, bases: string[], reserved: Set<string> = new Set()): Promise<string[]> {
+  const unique = [...new Set(bases)];
+  const taken = new Set(reserved);
+  if (unique.length) {
+    const rows = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(inArray(sql`rtrim(${users.username}, '0123456789')`, unique));
+    for (const r of rows) taken.add(r.username);
+  }
+  const next = new Map<string, number>();
+  return bases.map((base) => {
+    let n = next.get(base) ?? 1;
+    let candidate = n === 1 ? base : `${base}${n}`;
+    while (taken.has(candidate)) candidate = `${base}${++n}`;
+    next.set(base, n + 1);
+    taken.add(candidate);
+    return candidate;
+  });
+}
+
+export interface StudentPlacement {
+  schoolId: number;
+  districtId: number;
+  grade?: string | null;
+}
+
+const CHUNK = 1000;
+const chunks = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** Creates student accounts in multi-row inserts. Passwords are sealed for sign-in cards and hashed later
+ * in the background (docs/decisions/0008), so 10,000 students take seconds, not minutes. Chosen usernames
+ * that are taken are refused; blank ones are generated. */
+export async function createStudentAccounts(
+  db: Db,
+  box: CredentialBox,
+  students: (TNewStudent & { grade?: string | null; sourcedId?: string | null })[],
+  placement: StudentPlacement,
+): Promise<TCreatedStudent[]> {
+  if (!students.length) return [];
+  const chosen = students.map((s) => s.username).filter((u): u is string => !!u);
+  if (new Set(chosen).size !== chosen.length) throw new AppError(409, 'username_taken', 'usernameTaken');
+  if (chosen.length) {
+    const clash = await db.select({ username: users.username }).from(users).where(inArray(users.username, chosen));
+    if (clash.length)
+      throw new AppError(409, 'username_taken', 'usernameTaken', clash.map((c) => c.username).join(', '), [
+        { field: 'username', message: `${clash[0]?.username}: this username is already taken` },
+      ]);
+  }
+  const blanks = students.filter((s) => !s.username);
+  const generated = await allocateUsernames(
+    db,
+    blanks.map((s) => usernameBase(s.firstName, s.lastName)),
+    new Set(chosen),
+  );
+  let g = 0;
+  const prepared = students.map((s) => ({
+    ...s,
+    username: s.username ?? (generated[g++] as string),
+    password: s.password ?? generateStudentPassword(),
+  }));
+  const created: TCreatedStudent[] = [];
+  for (const part of chunks(prepared)) {
+    const rows = await db
+      .insert(users)
+      .values(
+        part.map((s) => ({
+          role: 'Student',
+          username: s.username,
+          firstName: s.firstName,
+          lastName: s.lastName,
+          passwordHash: null,
+          schoolId: placement.schoolId,
+          districtId: placement.districtId,
+          grade: s.grade ?? placement.grade ?? null,
+          sourcedId: s.sourcedId ?? null,
+        })),
+      )
+      .returning({ id: users.id, username: users.username });
+    const idByUsername = new Map(rows.map((r) => [r.username, r.id]));
+    const withIds = part.map((s) => ({ ...s, id: idByUsername.get(s.username) as number }));
+    await db
+      .insert(studentCredentials)
+      .values(withIds.map((s) => ({ studentId: s.id, passwordCiphertext: box.seal(s.password) })));
+    await db.insert(userProducts).values(withIds.map((s) => ({ userId: s.id, productId: PRODUCT_ID_CLEARSHEETS })));
+    for (const s of withIds)
+      created.push({
+        id: s.id,
+        firstName: s.firstName,
+        lastName: s.lastName,
+        username: s.username,
+        password: s.password,
+      });
+  }
+  return created;
+}
+
+/** Sets a student's password: sealed for cards now, hashed by the background hasher. */
+export async function setStudentPassword(db: Db, box: CredentialBox, studentId: number, password: string) {
+  const sealed = box.seal(password);
+  await db.update(users).set({ passwordHash: null, updatedAt: new Date() }).where(eq(users.id, studentId));
+  await db
+    .insert(studentCredentials)
+    .values({ studentId, passwordCiphertext: sealed })
+    .onConflictDoUpdate({
+      target: studentCredentials.studentId,
+      set: { passwordCiphertext: sealed, updatedAt: new Date() },
+    });
+}
+
+/** Students whose sealed password still awaits its argon2id hash. */
+export async function findUnhashedStudents(db: Db, limit: number) {
+  return db
+    .select({ id: users.id, sealed: studentCredentials.passwordCiphertext })
+    .from(users)
+    .innerJoin(studentCredentials, eq(studentCredentials.studentId, users.id))
+    .where(and(isNull(users.passwordHash), eq(users.role, 'Student')))
+    .limit(limit);
+}
+
+export async function findSealedPassword(db: Db, studentId: number) {
+  const [row] = await db
+    .select({ sealed: studentCredentials.passwordCiphertext })
+    .from(studentCredentials)
+    .where(eq(studentCredentials.studentId, studentId));
+  return row?.sealed;
+}
+
+/** Stores a computed hash unless the password changed meanwhile (then the hash is stale). */
+export async function storeStudentHash(db: Db, studentId: number, sealed: string, hash: string) {
+  await db.execute(
+    sql`update ${users} set password_hash = ${hash} where ${users.id} = ${studentId} and ${users.passwordHash} is null
+        and exists (select 1 from ${studentCredentials} c where c.student_id = ${studentId} and c.password_ciphertext = ${sealed})`,
+  );
+}

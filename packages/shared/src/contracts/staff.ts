@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+/** Staff a school or district admin manages (teachers, principals, coaches, school admins). */
+export const STAFF_MANAGED_ROLES = ['Teacher', 'SchoolAdmin', 'Principal', 'InstructionalCoach'] as const;
+
+export const ZCreateStaffRequest = z.object({
+  firstName: z.string({ error: 'First name is required' }).trim().min(1, 'First name is required').max(80),
+  lastName: z.string({ error: 'Last name is required' }).trim().min(1, 'Last name is required').max(80),
+  email: z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, MESSAGES.emailRequired)
+    .email('Enter a valid email address')
+    .max(254),
+  role: z.enum(STAFF_MANAGED_ROLES),
+  schoolId: z.number().int().positive(),
+});
+export const ZUpdateStaffRequest = ZCreateStaffRequest.partial().refine(
+  (v) => Object.keys(v).length > 0,
+  'Nothing to change',
+);
+export const ZStaffMember = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  username: z.string(),
+  role: z.enum(STAFF_MANAGED_ROLES),
+  schoolId: z.number().int().nullable(),
+  schoolName: z.string().nullable(),
+  status: z.enum(['active', 'deactivated']),
+  emailVerified: z.boolean(),
+});
+export type TStaffMember = z.infer<typeof ZStaffMember>;
+export const ZCreatedStaff = z.object({ staff: ZStaffMember, temporaryPassword: z.string() });
