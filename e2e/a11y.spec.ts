@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ALL_ACCOUNTS, type Username } from './support/accounts';
-import { loginForm, signIn, urlPath } from './support/session';
+import { loginForm, signIn, urlPath, visibleText } from './support/session';
 
 // axe-core (WCAG 2.0/2.1 A and AA) on every page the suite visits: none may have a serious or critical
 // violation.
@@ -54,7 +54,7 @@ test.describe('on a portrait phone', () => {
 
   test('student rotate overlay', async ({ page }) => {
     await signIn(page, 'student');
-    await expect(page.getByText('Please rotate your mobile device')).toBeVisible();
+    await expect(visibleText(page, 'Please rotate your mobile device')).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/student with the rotate overlay');
   });
 });

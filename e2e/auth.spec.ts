@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, ALL_ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
-import { loginForm, readStorage, signIn, urlPath } from './support/session';
+import { loginForm, readStorage, signIn, urlPath, visibleText } from './support/session';
 
 // Sign-in as a user does it, and the role guard: each demo role lands in its own area and nowhere else.
 
@@ -14,8 +14,8 @@ test.describe('sign-in lands each role in its area', () => {
       await form.submit.click();
 
       await expect(page).toHaveURL(urlPath(account.home));
-      await expect(page.getByText(account.fullName).first()).toBeVisible();
-      await expect(page.getByText(account.place).first()).toBeVisible();
+      await expect(visibleText(page, account.fullName)).toBeVisible();
+      await expect(visibleText(page, account.place)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
       if (account.role === 'Student') {
         await expect(page.getByRole('heading', { name: 'Hi, Mia!' })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('login form', () => {
     await expect(form.password).toHaveValue(DEMO_PASSWORD);
     await form.submit.click();
     await expect(page).toHaveURL(urlPath('/teacher'));
-    await expect(page.getByText(ACCOUNTS.principal.fullName).first()).toBeVisible();
+    await expect(visibleText(page, ACCOUNTS.principal.fullName)).toBeVisible();
   });
 });
 

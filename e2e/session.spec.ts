@@ -8,6 +8,7 @@ import {
   readStorage,
   signIn,
   urlPath,
+  visibleText,
   writeStorage,
 } from './support/session';
 
@@ -19,7 +20,7 @@ test('a reload keeps the session on the same page', async ({ page }) => {
   await page.reload();
 
   await expect(page).toHaveURL(urlPath('/teacher'));
-  await expect(page.getByText(ACCOUNTS.teacher.fullName).first()).toBeVisible();
+  await expect(visibleText(page, ACCOUNTS.teacher.fullName)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect(await readStorage(page, 'token')).not.toBeNull();
 });
@@ -54,7 +55,7 @@ test('an expired access token is refreshed silently', async ({ page }) => {
   await page.goto('/teacher');
 
   await expect(page).toHaveURL(urlPath('/teacher'));
-  await expect(page.getByText(ACCOUNTS.teacher.fullName).first()).toBeVisible();
+  await expect(visibleText(page, ACCOUNTS.teacher.fullName)).toBeVisible();
   await expect.poll(() => readStorage(page, 'token')).not.toBe(expired);
   const renewed = (await readStorage(page, 'token'))!;
   expect(decodeJwt(renewed).exp as number).toBeGreaterThan(Date.now() / 1000);

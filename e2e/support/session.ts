@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, type Username } from './accounts';
 
 // Signing in the way a user does: type into the login form and press the button.
@@ -20,7 +20,12 @@ export function loginForm(page: Page) {
   };
 }
 
-/** Opens /login, signs in with the demo password and waits until the account's home shows its name. */
+/** The first visible element with the text: responsive layouts keep hidden copies (e.g. a closed menu). */
+export function visibleText(page: Page, text: string | RegExp): Locator {
+  return page.getByText(text).filter({ visible: true }).first();
+}
+
+/** Opens /login, signs in with the demo password and waits until the account's home has rendered. */
 export async function signIn(page: Page, username: Username): Promise<void> {
   const account = ACCOUNTS[username];
   await page.goto('/login');
@@ -29,7 +34,7 @@ export async function signIn(page: Page, username: Username): Promise<void> {
   await form.password.fill(DEMO_PASSWORD);
   await form.submit.click();
   await expect(page).toHaveURL(urlPath(account.home));
-  await expect(page.getByText(account.fullName).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
 /** Reads one localStorage key of the page's origin. */

@@ -14,7 +14,6 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
       index: false,
       setHeaders(res, file) {
         // Vite fingerprints assets, so they can be cached for good; the shell must always be fresh.

@@ -1,6 +1,7 @@
 import { STAFF_ROLES } from '@clearsheets/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { PageLoader } from '../components/page-loader';
 import { PAGE_ROLES, PATHS, STUDENT_ROLES } from '../lib/route-access';
 import { RequireRole } from './guards/require-role';
@@ -33,39 +34,41 @@ export function AppRouter() {
   );
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<RootRedirect />} />
-        <Route
-          element={
-            <RequireRole roles={STAFF_ROLES}>
-              <Suspense fallback={<PageLoader fullPage />}>
-                <StaffLayout />
-              </Suspense>
-            </RequireRole>
-          }
-        >
-          {page(PATHS.teacherHome, <StaffHomePage />)}
-          {page(PATHS.teacherDashboard, <StaffHomePage />)}
-          {page(PATHS.teacherForbidden, <ForbiddenPage />)}
-          {page(PATHS.districtReport, <DistrictReportPage />)}
-        </Route>
-        <Route
-          element={
-            <RequireRole roles={STUDENT_ROLES}>
-              <Suspense fallback={<PageLoader fullPage />}>
-                <StudentLayout />
-              </Suspense>
-            </RequireRole>
-          }
-        >
-          {page(PATHS.studentHome, <StudentHomePage />)}
-          {page(PATHS.studentForbidden, <ForbiddenPage />)}
-        </Route>
-        <Route element={<PublicLayout />}>
-          <Route path={PATHS.login} element={<LoginPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+      <ChunkErrorBoundary>
+        <Routes>
+          <Route path="/" element={<RootRedirect />} />
+          <Route
+            element={
+              <RequireRole roles={STAFF_ROLES}>
+                <Suspense fallback={<PageLoader fullPage />}>
+                  <StaffLayout />
+                </Suspense>
+              </RequireRole>
+            }
+          >
+            {page(PATHS.teacherHome, <StaffHomePage />)}
+            {page(PATHS.teacherDashboard, <StaffHomePage />)}
+            {page(PATHS.teacherForbidden, <ForbiddenPage />)}
+            {page(PATHS.districtReport, <DistrictReportPage />)}
+          </Route>
+          <Route
+            element={
+              <RequireRole roles={STUDENT_ROLES}>
+                <Suspense fallback={<PageLoader fullPage />}>
+                  <StudentLayout />
+                </Suspense>
+              </RequireRole>
+            }
+          >
+            {page(PATHS.studentHome, <StudentHomePage />)}
+            {page(PATHS.studentForbidden, <ForbiddenPage />)}
+          </Route>
+          <Route element={<PublicLayout />}>
+            <Route path={PATHS.login} element={<LoginPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </ChunkErrorBoundary>
     </BrowserRouter>
   );
 }

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The product name with a small sheet mark; decorative parts are hidden from screen readers. */
-export function BrandMark({ color = 'inherit', size = 'lg' }: { color?: string; size?: 'md' | 'lg' | 'xl' }) {
+export function BrandMark({ color = 'inherit' }: { color?: string }) {
   const { t } = useTranslation();
   return (
     <Group gap={8} wrap="nowrap">
@@ -11,7 +11,7 @@ export function BrandMark({ color = 'inherit', size = 'lg' }: { color?: string; 
         <rect x="4" y="2" width="20" height="24" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M9 10h10M9 15h10M9 20h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <Text component="span" fw={800} size={size} c={color} style={{ letterSpacing: '-0.01em' }}>
+      <Text component="span" fw={800} fz={{ base: 'md', xs: 'lg' }} c={color} style={{ letterSpacing: '-0.01em' }}>
         {t('app.name')}
       </Text>
     </Group>

@@ -14,6 +14,7 @@ void i18n.use(initReactI18next).init({
   resources: { en: { translation: en }, es: { translation: es } },
   interpolation: { escapeValue: false },
   initAsync: false,
+  showSupportNotice: false,
 });
 
 /** The student screens' instance: same texts, in the student's language (stored choice, then browser). */

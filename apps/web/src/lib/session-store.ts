@@ -75,9 +75,11 @@ function signedInState(token: string): SignedInState | null {
   return { status: 'signedIn', token, role: role as Role, user: parseUserInfo(claims) };
 }
 
+/** Makes a stored token the session; while the start-up restore runs, the restore decides when to show it. */
 function adoptToken(token: string): boolean {
   const next = signedInState(token);
   if (!next) return false;
+  if (state.status === 'restoring') return true;
   if (state.status === 'signedIn' && state.role !== next.role) queryClient.clear();
   setState(next);
   return true;
@@ -133,6 +135,11 @@ export function expireSession(): void {
   endSession('expired');
 }
 
+/** A stored token this client may not use (other client, issuer or product): drop it without a message. */
+export function discardSession(): void {
+  endSession(null);
+}
+
 /** Sign-out: revoke the refresh token (best effort), clear every stored key and the query cache. */
 export async function signOut(): Promise<void> {
   const refreshToken = readStorage(STORAGE_KEYS.refreshToken);
@@ -145,33 +152,34 @@ const delay = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() 
 
 /**
  * Start-up restore (spec section 4): config, stored token, one silent refresh if it has expired, then the
- * profile. Gives up after timeoutMs and treats the user as signed out rather than hanging.
+ * profile; the session shows only when all of that is done. After timeoutMs the restore is abandoned and
+ * the user is treated as signed out (the stored tokens stay, so a later reload can try again).
  */
 export async function restoreSession(loadProfile: () => Promise<unknown>, timeoutMs: number): Promise<void> {
   let abandoned = false;
-  const settleSignedOut = (reason: SignedOutReason) => {
-    if (!abandoned && state.status === 'restoring') setState({ status: 'signedOut', reason });
+  const settle = (next: SessionState) => {
+    if (!abandoned && state.status === 'restoring') setState(next);
   };
   const work = async () => {
     await loadClientConfig();
     const token = readStorage(STORAGE_KEYS.token);
-    if (!token) return settleSignedOut(null);
+    if (!token) return settle({ status: 'signedOut', reason: null });
     const check = checkToken(token);
-    if (check?.valid) {
-      if (!adoptToken(token)) return endSession(null);
-    } else if (check?.reason === 'expired' && readStorage(STORAGE_KEYS.refreshToken)) {
-      const refreshed = await refreshSession().catch(() => false);
+    if (!check?.valid) {
+      if (check?.reason !== 'expired') return endSession(null);
+      const refreshed = readStorage(STORAGE_KEYS.refreshToken) ? await refreshSession().catch(() => false) : false;
       if (abandoned) return;
       if (!refreshed) return endSession('expired');
-    } else {
-      return endSession(check?.reason === 'expired' ? 'expired' : null);
     }
     await loadProfile().catch(() => undefined);
+    // The profile call may itself have renewed the token, or ended the session (refresh refused).
+    const current = signedInState(readStorage(STORAGE_KEYS.token) ?? '');
+    settle(current ?? { status: 'signedOut', reason: null });
   };
   const outcome = await Promise.race([work().then(() => 'done' as const), delay(timeoutMs)]).catch(() => 'failed');
   if (outcome !== 'done') {
+    settle({ status: 'signedOut', reason: null });
     abandoned = true;
-    settleSignedOut(null);
   }
 }
 

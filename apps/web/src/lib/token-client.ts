@@ -3,10 +3,11 @@ import { networkError, problemFromResponse } from './api-error';
 
 // The OAuth 2 endpoints take form-encoded bodies (RFC 6749), unlike the JSON API.
 
-async function postForm(path: string, fields: Record<string, string>): Promise<Response> {
+async function postForm(path: string, fields: Record<string, string>, signal?: AbortSignal): Promise<Response> {
   try {
     return await fetch(path, {
       method: 'POST',
+      signal,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: new URLSearchParams(fields).toString(),
     });
@@ -40,7 +41,8 @@ export function requestRefreshToken(refreshToken: string, clientId: string): Pro
 /** Revokes a refresh token on sign-out; failures are ignored because the local session ends anyway. */
 export async function revokeToken(token: string, clientId: string): Promise<void> {
   try {
-    await postForm('/connect/revocation', { token, client_id: clientId });
+    // Bounded: a server that does not answer must not keep the user from signing out.
+    await postForm('/connect/revocation', { token, client_id: clientId }, AbortSignal.timeout(3000));
   } catch {
     // Offline sign-out still clears the device.
   }

@@ -3,7 +3,14 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { forbiddenPathFor, loginPathFor, PATHS } from '../../lib/route-access';
-import { expireSession, refreshSession, useSession } from '../../lib/session-store';
+import {
+  checkToken,
+  discardSession,
+  expireSession,
+  getAccessToken,
+  refreshSession,
+  useSession,
+} from '../../lib/session-store';
 import { readStorage } from '../../lib/storage';
 import { pageAccess } from './page-access';
 
@@ -20,11 +27,14 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
     if (access === 'refresh') {
       refreshSession()
         .then((renewed) => {
-          if (!renewed) expireSession();
+          // A new token that still reads as expired means the device clock is far ahead: stop, do not loop.
+          if (!renewed || !checkToken(getAccessToken())?.valid) expireSession();
         })
         .catch(() => expireSession());
-    } else if (access === 'invalid') {
+    } else if (access === 'expired') {
       expireSession();
+    } else if (access === 'invalid') {
+      discardSession();
     }
   }, [access]);
 

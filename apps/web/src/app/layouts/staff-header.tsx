@@ -17,8 +17,8 @@ export function StaffHeader({ name, roleLabel, place, navOpened, onToggleNav, na
   const { t } = useTranslation();
   const { signOut, pending } = useSignOut();
   return (
-    <AppShell.Header px="md">
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+    <AppShell.Header px={{ base: 'xs', xs: 'md' }}>
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
         <Group gap="xs" wrap="nowrap">
           <Burger
             opened={navOpened}

@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useSession } from '../../lib/session-store';
@@ -17,6 +18,7 @@ const NAV_ID = 'staff-navigation';
 export function StaffLayout() {
   const { t } = useTranslation();
   const session = useSession();
+  const { pathname } = useLocation();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   if (session.status !== 'signedIn') return <PageLoader fullPage />;
   const name = fullNameOf(session.user);
@@ -48,9 +50,11 @@ export function StaffLayout() {
         onNavigate={close}
       />
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <ChunkErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ChunkErrorBoundary>
       </AppShell.Main>
     </AppShell>
   );

@@ -1,8 +1,9 @@
 import { Avatar, Box, Button, Container, Group, MantineThemeProvider, Text } from '@mantine/core';
 import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { RotateOverlay, useNeedsRotation } from '../../components/rotate-overlay';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
@@ -10,6 +11,7 @@ import { createStudentI18n } from '../../lib/i18n';
 import { useSession } from '../../lib/session-store';
 import { studentTheme } from '../theme';
 import { useSignOut } from '../use-sign-out';
+import { fullNameOf } from './user-display';
 
 /** The student look, in the student's language (English or Spanish). */
 export function StudentLayout() {
@@ -35,8 +37,9 @@ function StudentFrame() {
   const session = useSession();
   const { signOut, pending } = useSignOut();
   const needsRotation = useNeedsRotation();
+  const { pathname } = useLocation();
   if (session.status !== 'signedIn') return <PageLoader fullPage />;
-  const firstName = session.user?.FirstName || session.user?.UserName || '';
+  const name = fullNameOf(session.user);
   return (
     <>
       <div className="cs-student-page" inert={needsRotation}>
@@ -49,11 +52,11 @@ function StudentFrame() {
                 <Group gap={8} wrap="nowrap" visibleFrom="xs">
                   <Avatar color="white" variant="filled" radius="xl" aria-hidden="true">
                     <Text component="span" fw={800} c="violet.8">
-                      {firstName.charAt(0).toUpperCase()}
+                      {name.charAt(0).toUpperCase()}
                     </Text>
                   </Avatar>
                   <Text fw={700} fz="lg" c="white">
-                    {firstName}
+                    {name}
                   </Text>
                 </Group>
                 <Button variant="white" color="violet" size="md" mih={48} onClick={signOut} loading={pending}>
@@ -65,9 +68,11 @@ function StudentFrame() {
         </header>
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
           <Container size="md" py="xl">
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            <ChunkErrorBoundary key={pathname}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </ChunkErrorBoundary>
           </Container>
         </Box>
       </div>

@@ -18,7 +18,13 @@ export function ForbiddenPage() {
         <Title order={1} fz={{ base: 24, sm: 28 }}>
           {t('errors.forbiddenTitle')}
         </Title>
-        <Text>{t('errors.forbiddenBody')}</Text>
+        <Text>
+          {t(
+            session.status === 'signedIn' && session.role === 'Student'
+              ? 'errors.forbiddenBodyStudent'
+              : 'errors.forbiddenBody',
+          )}
+        </Text>
         <Button component={Link} to={home}>
           {t('common.goHome')}
         </Button>

@@ -21,6 +21,7 @@ export const en = {
     forbiddenTitle: 'You do not have access to this page',
     forbiddenBody:
       'Your account cannot open this page. If you think it should, ask your school or district administrator.',
+    forbiddenBodyStudent: 'This page is not part of your student account. Ask your teacher if you need help.',
     notFoundTitle: 'Page not found',
     notFoundBody: 'There is no page at this address.',
   },
@@ -88,9 +89,7 @@ export const en = {
       notFound: 'Your school is not in the district overview yet.',
     },
     district: {
-      heading: '{{district}}',
       intro: 'Signed in as {{name}}, {{role}}',
-      pipeline: 'Status: {{status}}',
       tableCaption: 'Schools in {{district}} with their teacher and student counts',
       school: 'School',
       teachers: 'Teachers',

@@ -26,7 +26,8 @@ export const es: Partial2<Translations> = {
   },
   errors: {
     forbiddenTitle: 'No tienes acceso a esta página',
-    forbiddenBody: 'Tu cuenta no puede abrir esta página. Si crees que debería poder, pregúntale a tu maestro.',
+    forbiddenBodyStudent:
+      'Esta página no es parte de tu cuenta de estudiante. Pídele ayuda a tu maestro si la necesitas.',
     notFoundTitle: 'Página no encontrada',
     notFoundBody: 'No hay ninguna página en esta dirección.',
   },

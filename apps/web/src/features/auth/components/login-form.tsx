@@ -1,5 +1,5 @@
 import type { TLoginForm } from '@clearsheets/shared';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
@@ -70,7 +70,15 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
   return (
     <form onSubmit={handleSubmit} onFocus={() => void loadValidation()} noValidate>
       <Stack gap="md">
-        {serverError && <Alert color="red" variant="light" title={serverError} role="alert" />}
+        {/* The message is the alert's body, not its title: a title would become the alert's accessible name,
+            and "Invalid username or password" as a name would collide with the Password field's label. */}
+        {serverError && (
+          <Alert key={signIn.submittedAt} color="red" variant="light" role="alert">
+            <Text fw={700} size="sm" c="red.9">
+              {serverError}
+            </Text>
+          </Alert>
+        )}
         <TextInput
           label={t('auth.username')}
           name="username"

@@ -5,7 +5,14 @@ import { type ReactNode, useId } from 'react';
 export function HomeCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="lg" radius="md" shadow="xs">
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      shadow="xs"
+    >
       <Stack gap="md">
         <Title order={2} fz="lg" id={headingId}>
           {title}

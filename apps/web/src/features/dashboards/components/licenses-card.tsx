@@ -1,7 +1,7 @@
 import type { TMe } from '@clearsheets/shared';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../format';
+import { formatDate, formatGrades } from '../format';
 import { HomeCard } from './home-card';
 
 type License = TMe['licenses'][number];
@@ -31,7 +31,7 @@ export function LicensesCard({ licenses }: { licenses: License[] }) {
                   <Text span fw={600} size="sm">
                     {t('staff.licenses.grades')}:
                   </Text>{' '}
-                  {license.grades.length > 0 ? license.grades.join(', ') : t('staff.licenses.allGrades')}
+                  {license.grades.length > 0 ? formatGrades(license.grades) : t('staff.licenses.allGrades')}
                 </Text>
                 <Text size="sm">
                   <Text span fw={600} size="sm">

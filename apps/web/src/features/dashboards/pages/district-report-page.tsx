@@ -31,7 +31,7 @@ export function DistrictReportPage() {
         <QueryError error={overview.error} onRetry={() => overview.refetch()} retrying={overview.isFetching} />
       ) : (
         <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'sm' }}>
             <StatTile label={t('staff.district.schoolsCount')} value={schools.length} />
             <StatTile
               label={t('staff.district.teachers')}
