@@ -58,6 +58,8 @@ export const MESSAGES = {
   signedOut: 'You have been signed out',
   classFull: 'A class on a free license holds at most 30 students. Upgrade your account to add more.',
   usernameTaken: 'This username is already taken',
+  emailTaken: 'This email is already in use',
+  groupNameTaken: 'A group with this name already exists in this class',
   studentNotInSchool: 'This student is not in your school',
   // Ours: success notices the spec names without wording.
   classAdded: 'Class added',
