@@ -1,5 +1,6 @@
 import type { Scenario } from '../support/types';
 import { authScenario } from './auth.bench';
+import { rosterImportScenario } from './roster-import.bench';
 
 /** Run order for `npm run bench`; a new scenario is a new *.bench.ts file added here. */
-export const scenarios: Scenario[] = [authScenario];
+export const scenarios: Scenario[] = [authScenario, rosterImportScenario];

@@ -14,8 +14,10 @@ export interface Measurement {
   durationSeconds: number;
   /** Completed requests (all statuses). */
   requests: number;
-  /** Average completed requests per second, over the one-second samples. */
+  /** Completed requests over the measured seconds (robust to event-loop stalls, unlike the sample mean). */
   rps: number;
+  /** autocannon's mean of its one-second samples; overstates when a stall delays its ticks. */
+  rpsSampleMean: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
   /** Connection errors and timeouts. */
   errors: number;
@@ -58,7 +60,8 @@ export async function measure(target: LoadTarget, durationSeconds: number, warmu
     connections: target.connections,
     durationSeconds: r.duration,
     requests: r.requests.total,
-    rps: r.requests.average,
+    rps: r.duration > 0 ? r.requests.total / r.duration : 0,
+    rpsSampleMean: r.requests.average,
     latencyMs: {
       p50: r.latency.p50,
       p90: r.latency.p90,

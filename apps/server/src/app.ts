@@ -10,9 +10,15 @@ import { permissionGrants } from './db/schema';
 import { seedBase } from './db/seed/base';
 import { seedDemo } from './db/seed/demo';
 import { authRoutes } from './modules/auth/auth.routes';
+import { classRoutes } from './modules/classes/classes.plugin';
 import { districtRoutes } from './modules/districts/districts.routes';
+import { groupRoutes } from './modules/groups/groups.routes';
+import { importRoutes } from './modules/imports/imports.routes';
+import { oneRosterRoutes } from './modules/oneroster/oneroster.routes';
 import { preferenceRoutes } from './modules/preferences/preferences.routes';
 import { createPasswordHasher } from './modules/rosters/password-hasher';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { studentRosterRoutes } from './modules/students/students.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { meRoutes } from './modules/users/me.routes';
 import { createAccessTokenService } from './platform/auth/access-tokens';
@@ -114,6 +120,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(meRoutes);
   await app.register(districtRoutes);
   await app.register(preferenceRoutes);
+  await app.register(staffRoutes);
+  await app.register(groupRoutes);
+  await app.register(importRoutes);
+  await app.register(oneRosterRoutes);
+  await app.register(classRoutes);
+  await app.register(studentRosterRoutes);
   await registerWeb(app, config.webDistDir);
   return app;
 }

@@ -91,3 +91,77 @@ export async function signIn(app: FastifyInstance, username: string, password = 
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A class (in the given school, else the teacher's or a new one) taught by the given teacher (else a new
+ * paid one), with `students` active students named in alphabetical order: Ava, Ben, Cleo, ... */
+export async function buildClassWithStudents(
+  db: Db,
+  opts: { teacherId?: number; schoolId?: number; students?: number; name?: string } = {},
+) {
+  const { classes, classTeachers, enrollments } = await import('../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  let { teacherId, schoolId } = opts;
+  if (teacherId && !schoolId) {
+    const [teacher] = await db.select().from(users).where(eq(users.id, teacherId));
+    schoolId = teacher?.schoolId ?? undefined;
+  }
+  if (!teacherId) {
+    const teacher = await buildUser(db, { role: 'Teacher', schoolId, license: 'CKPD' });
+    teacherId = teacher.id;
+    schoolId = teacher.schoolId ?? undefined;
+  }
+  if (!schoolId) schoolId = (await buildSchool(db)).id;
+  const [school] = await db.select().from(schools).where(eq(schools.id, schoolId));
+  const [cls] = await db
+    .insert(classes)
+    .values({ schoolId, name: opts.name ?? `Class ${unique()}`, grade: '5', subject: 'Math' })
+    .returning();
+  await db.insert(classTeachers).values({ classId: cls!.id, teacherId, isPrimary: true });
+  const firstNames = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivan', 'Jo'];
+  const count = opts.students ?? 3;
+  const tag = unique();
+  const students = count
+    ? await db
+        .insert(users)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            role: 'Student',
+            username: `kid${i + 1}.${tag}`,
+            firstName: firstNames[i % firstNames.length] as string,
+            lastName: `Pupil${String(i + 1).padStart(2, '0')}`,
+            schoolId,
+            districtId: school!.districtId,
+          })),
+        )
+        .returning()
+    : [];
+  if (students.length)
+    await db.insert(enrollments).values(students.map((s) => ({ classId: cls!.id, studentId: s.id })));
+  return { cls: cls!, teacherId, students };
+}
+
+/** The id of a user (e.g. a seeded demo account) by username. */
+export async function userIdOf(db: Db, username: string) {
+  const { eq } = await import('drizzle-orm');
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
+}
+
+/** Sends API requests as a user, signing each username in once per app. */
+export function requestsAs(app: FastifyInstance) {
+  const tokens = new Map<string, Promise<string>>();
+  return async (
+    username: string,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) => {
+    let token = tokens.get(username);
+    if (!token) {
+      token = signIn(app, username).then((t) => t.access_token);
+      tokens.set(username, token);
+    }
+    return app.inject({ method, url, headers: bearer(await token), ...(payload ? { payload } : {}) });
+  };
+}

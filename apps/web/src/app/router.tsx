@@ -24,6 +24,41 @@ const DistrictReportPage = lazy(() =>
 const StudentHomePage = lazy(() =>
   import('../features/dashboards/pages/student-home-page').then((m) => ({ default: m.StudentHomePage })),
 );
+const CreateClassPage = lazy(() =>
+  import('../features/classes/pages/create-class-page').then((m) => ({ default: m.CreateClassPage })),
+);
+const ClassManagerPage = lazy(() =>
+  import('../features/classes/pages/class-manager-page').then((m) => ({ default: m.ClassManagerPage })),
+);
+const ClassManagePage = lazy(() =>
+  import('../features/classes/pages/class-manage-page').then((m) => ({ default: m.ClassManagePage })),
+);
+const SignInCardsPage = lazy(() =>
+  import('../features/classes/pages/sign-in-cards-page').then((m) => ({ default: m.SignInCardsPage })),
+);
+const ClassSettingsPage = lazy(() =>
+  import('../features/classes/pages/class-settings-page').then((m) => ({ default: m.ClassSettingsPage })),
+);
+const StudentListPage = lazy(() =>
+  import('../features/students/pages/student-list-page').then((m) => ({ default: m.StudentListPage })),
+);
+const StudentImportPage = lazy(() =>
+  import('../features/imports/pages/student-import-page').then((m) => ({ default: m.StudentImportPage })),
+);
+const ImportFileListPage = lazy(() =>
+  import('../features/imports/pages/import-file-list-page').then((m) => ({ default: m.ImportFileListPage })),
+);
+const RosterPage = lazy(() => import('../features/roster/pages/roster-page').then((m) => ({ default: m.RosterPage })));
+const StaffPage = lazy(() => import('../features/staff/pages/staff-page').then((m) => ({ default: m.StaffPage })));
+const ReportingGroupPage = lazy(() =>
+  import('../features/groups/pages/reporting-group-page').then((m) => ({ default: m.ReportingGroupPage })),
+);
+const CreateGroupPage = lazy(() =>
+  import('../features/groups/pages/create-group-page').then((m) => ({ default: m.CreateGroupPage })),
+);
+const SmallGroupManagerPage = lazy(() =>
+  import('../features/groups/pages/small-group-manager-page').then((m) => ({ default: m.SmallGroupManagerPage })),
+);
 
 type GuardedPath = keyof typeof PAGE_ROLES;
 
@@ -50,6 +85,19 @@ export function AppRouter() {
             {page(PATHS.teacherDashboard, <StaffHomePage />)}
             {page(PATHS.teacherForbidden, <ForbiddenPage />)}
             {page(PATHS.districtReport, <DistrictReportPage />)}
+            {page(PATHS.teacherCreateClass, <CreateClassPage />)}
+            {page(PATHS.teacherClassManager, <ClassManagerPage />)}
+            {page(PATHS.teacherManage, <ClassManagePage />)}
+            {page(PATHS.teacherManageCards, <SignInCardsPage />)}
+            {page(PATHS.teacherManageSettings, <ClassSettingsPage />)}
+            {page(PATHS.teacherStudentList, <StudentListPage />)}
+            {page(PATHS.teacherStudentImport, <StudentImportPage />)}
+            {page(PATHS.teacherImportFiles, <ImportFileListPage />)}
+            {page(PATHS.districtRoster, <RosterPage />)}
+            {page(PATHS.teacherStaff, <StaffPage />)}
+            {page(PATHS.teacherReportingGroups, <ReportingGroupPage />)}
+            {page(PATHS.teacherCreateReportingGroup, <CreateGroupPage />)}
+            {page(PATHS.teacherSmallGroupManager, <SmallGroupManagerPage />)}
           </Route>
           <Route
             element={

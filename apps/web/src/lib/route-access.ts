@@ -11,6 +11,19 @@ export const PATHS = {
   districtReport: '/districtadmin/report',
   studentHome: '/student',
   studentForbidden: '/student/error403',
+  teacherCreateClass: '/teacher/createclass',
+  teacherClassManager: '/teacher/classmanager',
+  teacherManage: '/teacher/manage',
+  teacherManageCards: '/teacher/manage/cards',
+  teacherStudentList: '/teacher/studentlist',
+  teacherManageSettings: '/teacher/managesettings',
+  teacherStudentImport: '/teacher/studentimportlist',
+  teacherImportFiles: '/teacher/importfilelist',
+  districtRoster: '/districtadmin/roster',
+  teacherStaff: '/teacher/staff',
+  teacherReportingGroups: '/teacher/reportinggroup',
+  teacherCreateReportingGroup: '/teacher/reportinggroup/create',
+  teacherSmallGroupManager: '/teacher/smallgroupmanager',
 } as const;
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 
@@ -36,6 +49,20 @@ export const PAGE_ROLES: Record<Exclude<PagePath, '/login'>, readonly Role[]> = 
   [PATHS.districtReport]: ['DistrictAdmin'],
   [PATHS.studentHome]: STUDENT_ROLES,
   [PATHS.studentForbidden]: STUDENT_ROLES,
+  [PATHS.teacherCreateClass]: ['Teacher'],
+  [PATHS.teacherClassManager]: STAFF_ROLES,
+  [PATHS.teacherManage]: STAFF_ROLES,
+  // Cards show passwords: only those who may change the class (principals and coaches only look).
+  [PATHS.teacherManageCards]: ['Teacher', 'SchoolAdmin', 'DistrictAdmin'],
+  [PATHS.teacherStudentList]: STAFF_ROLES,
+  [PATHS.teacherManageSettings]: STAFF_ROLES,
+  [PATHS.teacherStudentImport]: ['Teacher', 'SchoolAdmin', 'DistrictAdmin'],
+  [PATHS.teacherImportFiles]: ['Teacher', 'SchoolAdmin', 'DistrictAdmin'],
+  [PATHS.districtRoster]: ['DistrictAdmin'],
+  [PATHS.teacherStaff]: ['SchoolAdmin', 'DistrictAdmin', 'Principal', 'InstructionalCoach'],
+  [PATHS.teacherReportingGroups]: STAFF_ROLES,
+  [PATHS.teacherCreateReportingGroup]: ['Teacher', 'SchoolAdmin', 'DistrictAdmin'],
+  [PATHS.teacherSmallGroupManager]: ['Teacher', 'SchoolAdmin', 'DistrictAdmin'],
 };
 
 /** Where a user lands after sign-in or when they ask for "home". */

@@ -81,3 +81,11 @@ export async function revokeRefreshFamily(db: Db, familyId: string) {
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
+
+/** Ends every sign-in of the user: their refresh tokens stop working at once. */
+export async function revokeRefreshTokens(db: Db, userId: number) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

@@ -21,7 +21,7 @@ export async function assertGradeLicensed(db: Db, teacherId: number, grade: stri
   const lic = await clearsheetsLicenseOf(db, teacherId);
   if (lic.paid || lic.grades.includes(grade)) return;
   const message = licensedGradeMessage(lic.grades.join(', ') || 'none');
-  throw new AppError(403, 'grade_not_licensed', 'gradeNoFullAccess', message, [{ field: 'grade', message }]);
+  throw new AppError(403, 'grade_not_licensed', 'gradeNoFullAccess', message, [{ field: 'body.grade', message }]);
 }
 
 async function primaryTeacherId(db: Db, classId: number) {

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PRODUCT_ID_CLEARSHEETS, type TCreatedStudent, type TNewStudent } from '@clearsheets/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { anyOf, insertRows } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 import { studentCredentials, userProducts, users } from '../../db/schema';
 import type { CredentialBox } from '../../platform/crypto/credential-box';
@@ -37,7 +38,7 @@ export async function allocateUsernames(db: Db, bases: string[], reserved: Set<s
     const rows = await db
       .select({ username: users.username })
       .from(users)
-      .where(inArray(sql`rtrim(${users.username}, '0123456789')`, unique));
+      .where(anyOf(sql`rtrim(${users.username}, '0123456789')`, unique));
     for (const r of rows) taken.add(r.username);
   }
   const next = new Map<string, number>();
@@ -57,10 +58,6 @@ export interface StudentPlacement {
   grade?: string | null;
 }
 
-const CHUNK = 1000;
-const chunks = <T>(rows: T[]) =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
-
 /** Creates student accounts in multi-row inserts. Passwords are sealed for sign-in cards and hashed later
  * in the background (docs/decisions/0008), so 10,000 students take seconds, not minutes. Chosen usernames
  * that are taken are refused; blank ones are generated. */
@@ -74,7 +71,7 @@ export async function createStudentAccounts(
   const chosen = students.map((s) => s.username).filter((u): u is string => !!u);
   if (new Set(chosen).size !== chosen.length) throw new AppError(409, 'username_taken', 'usernameTaken');
   if (chosen.length) {
-    const clash = await db.select({ username: users.username }).from(users).where(inArray(users.username, chosen));
+    const clash = await db.select({ username: users.username }).from(users).where(anyOf(users.username, chosen));
     if (clash.length)
       throw new AppError(409, 'username_taken', 'usernameTaken', clash.map((c) => c.username).join(', '), [
         { field: 'username', message: `${clash[0]?.username}: this username is already taken` },
@@ -92,40 +89,59 @@ export async function createStudentAccounts(
     username: s.username ?? (generated[g++] as string),
     password: s.password ?? generateStudentPassword(),
   }));
-  const created: TCreatedStudent[] = [];
-  for (const part of chunks(prepared)) {
-    const rows = await db
-      .insert(users)
-      .values(
-        part.map((s) => ({
-          role: 'Student',
-          username: s.username,
-          firstName: s.firstName,
-          lastName: s.lastName,
-          passwordHash: null,
-          schoolId: placement.schoolId,
-          districtId: placement.districtId,
-          grade: s.grade ?? placement.grade ?? null,
-          sourcedId: s.sourcedId ?? null,
-        })),
-      )
-      .returning({ id: users.id, username: users.username });
-    const idByUsername = new Map(rows.map((r) => [r.username, r.id]));
-    const withIds = part.map((s) => ({ ...s, id: idByUsername.get(s.username) as number }));
-    await db
-      .insert(studentCredentials)
-      .values(withIds.map((s) => ({ studentId: s.id, passwordCiphertext: box.seal(s.password) })));
-    await db.insert(userProducts).values(withIds.map((s) => ({ userId: s.id, productId: PRODUCT_ID_CLEARSHEETS })));
-    for (const s of withIds)
-      created.push({
-        id: s.id,
-        firstName: s.firstName,
-        lastName: s.lastName,
-        username: s.username,
-        password: s.password,
-      });
-  }
-  return created;
+  // One parameter per column (unnest), not per value: far cheaper than building VALUES lists.
+  const rows = await insertRows<{ id: number; username: string }>(
+    db,
+    'users',
+    [
+      ['role', 'text'],
+      ['username', 'text'],
+      ['first_name', 'text'],
+      ['last_name', 'text'],
+      ['school_id', 'int'],
+      ['district_id', 'int'],
+      ['grade', 'text'],
+      ['sourced_id', 'text'],
+    ],
+    prepared.map((s) => [
+      'Student',
+      s.username,
+      s.firstName,
+      s.lastName,
+      placement.schoolId,
+      placement.districtId,
+      s.grade ?? placement.grade ?? null,
+      s.sourcedId ?? null,
+    ]),
+    'returning id, username',
+  );
+  const idByUsername = new Map(rows.map((r) => [r.username, r.id]));
+  const withIds = prepared.map((s) => ({ ...s, id: idByUsername.get(s.username) as number }));
+  await insertRows(
+    db,
+    'student_credentials',
+    [
+      ['student_id', 'int'],
+      ['password_ciphertext', 'text'],
+    ],
+    withIds.map((s) => [s.id, box.seal(s.password)]),
+  );
+  await insertRows(
+    db,
+    'user_products',
+    [
+      ['user_id', 'int'],
+      ['product_id', 'int'],
+    ],
+    withIds.map((s) => [s.id, PRODUCT_ID_CLEARSHEETS]),
+  );
+  return withIds.map(({ id, firstName, lastName, username, password }) => ({
+    id,
+    firstName,
+    lastName,
+    username,
+    password,
+  }));
 }
 
 /** Sets a student's password: sealed for cards now, hashed by the background hasher. */

@@ -2,6 +2,11 @@ import type { Role } from '@clearsheets/shared';
 import { AppShell, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { classesNavItems } from '../../features/classes/nav';
+import { groupsNavItems } from '../../features/groups/nav';
+import { importsNavItems } from '../../features/imports/nav';
+import { rosterNavItems } from '../../features/roster/nav';
+import { staffNavItems } from '../../features/staff/nav';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 interface NavItem {
@@ -24,6 +29,8 @@ function navItemsFor(role: Role, t: (key: 'staff.nav.dashboard' | 'staff.nav.dis
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.districtReport])) {
     items.push({ to: PATHS.districtReport, label: t('staff.nav.districtReport'), matches: [PATHS.districtReport] });
   }
+  items.push(...classesNavItems(role));
+  items.push(...groupsNavItems(role), ...importsNavItems(role), ...staffNavItems(role), ...rosterNavItems(role));
   return items;
 }
 

@@ -1,0 +1,45 @@
+import { STAFF_ROLES, ZAddClassTeacherRequest, ZClassSummary } from '@clearsheets/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticated } from '../../platform/auth/guards';
+import { addCoTeacher, removeCoTeacher } from './class-teachers.service';
+import { actorOf, ZClassParams, ZClassTeacherParams } from './route-helpers';
+
+const staff = authenticated(STAFF_ROLES);
+const tags = ['classes'];
+
+/** Co-teachers of a class. */
+export async function classTeacherRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/v1/classes/:id/teachers',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Add a co-teacher of the same school',
+        params: ZClassParams,
+        body: ZAddClassTeacherRequest,
+        response: { 200: ZClassSummary },
+      },
+    },
+    async (request) => addCoTeacher(app.ctx, actorOf(request), request.params.id, request.body.teacherId),
+  );
+
+  r.delete(
+    '/api/v1/classes/:id/teachers/:teacherId',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Remove a co-teacher (never the primary teacher)',
+        params: ZClassTeacherParams,
+      },
+    },
+    async (request, reply) => {
+      await removeCoTeacher(app.ctx, actorOf(request), request.params.id, request.params.teacherId);
+      return reply.code(204).send();
+    },
+  );
+}

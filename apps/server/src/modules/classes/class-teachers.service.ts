@@ -1,0 +1,45 @@
+import { writeAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/errors';
+import type { Actor } from './actor';
+import { auditBy } from './actor';
+import { loadClassFor } from './class-access';
+import { summaryOf } from './class-views.service';
+import { deleteClassTeacher, findClassTeacher, findTeacherOfSchool, insertClassTeacher } from './classes.repository';
+
+/** Adds a co-teacher; only an active teacher of the class's own school qualifies (others look absent). */
+export async function addCoTeacher(ctx: AppContext, actor: Actor, classId: number, teacherId: number) {
+  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  if (!(await findTeacherOfSchool(ctx.db, teacherId, cls.schoolId)))
+    throw notFound('No teacher of this school has this id');
+  if (!(await findClassTeacher(ctx.db, cls.id, teacherId)))
+    await ctx.db.transaction(async (tx) => {
+      await insertClassTeacher(tx, cls.id, teacherId, false);
+      await writeAudit(tx, {
+        ...auditBy(actor),
+        action: 'class.teacher_added',
+        entityType: 'class',
+        entityId: cls.id,
+        details: { teacherId },
+      });
+    });
+  return summaryOf(ctx.db, cls);
+}
+
+/** Removes a co-teacher; the primary teacher stays, since their license decides the class's limits. */
+export async function removeCoTeacher(ctx: AppContext, actor: Actor, classId: number, teacherId: number) {
+  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  const link = await findClassTeacher(ctx.db, cls.id, teacherId);
+  if (!link) throw notFound();
+  if (link.isPrimary) throw forbidden('The primary teacher cannot be removed from the class');
+  await ctx.db.transaction(async (tx) => {
+    await deleteClassTeacher(tx, cls.id, teacherId);
+    await writeAudit(tx, {
+      ...auditBy(actor),
+      action: 'class.teacher_removed',
+      entityType: 'class',
+      entityId: cls.id,
+      details: { teacherId },
+    });
+  });
+}

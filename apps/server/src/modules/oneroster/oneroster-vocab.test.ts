@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { lowestGrade, mapRole, mapSubject, parseBool, parseGrades, parseStatus } from './oneroster-vocab';
+
+describe('OneRoster vocabularies', () => {
+  it('maps CEDS grades to ours and names what is not a grade', () => {
+    expect(parseGrades('KG, 01,09,12')).toEqual({ grades: ['K', '1', '9', '12'], invalid: [] });
+    expect(parseGrades('PK,13,Other,5')).toEqual({ grades: [null, null, null, '5'], invalid: [] });
+    expect(parseGrades('5th,Grade 3')).toEqual({ grades: [], invalid: ['5th', 'Grade 3'] });
+    expect(parseGrades('')).toEqual({ grades: [], invalid: [] });
+    expect(lowestGrade(['10', null, 'K', '9'])).toBe('K');
+    expect(lowestGrade([null])).toBeNull();
+  });
+
+  it('maps roles, by where they are held', () => {
+    expect(mapRole('student', true)).toBe('Student');
+    expect(mapRole('Teacher', true)).toBe('Teacher');
+    expect(mapRole('administrator', true)).toBe('SchoolAdmin');
+    expect(mapRole('siteAdministrator', false)).toBe('DistrictAdmin');
+    expect(mapRole('districtAdministrator', true)).toBe('DistrictAdmin');
+    expect(mapRole('aide', true)).toBeNull();
+    expect(mapRole('parent', true)).toBeNull();
+  });
+
+  it('maps subjects from words, then SCED codes, else Math', () => {
+    expect(mapSubject({ subjects: 'Algebra I', subjectCodes: '' })).toBe('Math');
+    expect(mapSubject({ subjects: 'English Language Arts', subjectCodes: '' })).toBe('Reading');
+    expect(mapSubject({ subjects: 'Creative Writing', subjectCodes: '' })).toBe('Writing');
+    expect(mapSubject({ subjects: 'Biology', subjectCodes: '' })).toBe('Science');
+    expect(mapSubject({ subjects: 'World History', subjectCodes: '' })).toBe('Social Studies');
+    expect(mapSubject({ subjects: '', subjectCodes: '03001' })).toBe('Science');
+    expect(mapSubject({ subjects: '', subjectCodes: '' }, { subjects: 'Geometry', subjectCodes: '' })).toBe('Math');
+    expect(mapSubject({ subjects: 'Band', subjectCodes: '05101' })).toBe('Math');
+  });
+
+  it('reads status and booleans strictly', () => {
+    expect(parseStatus('')).toBe('active');
+    expect(parseStatus('TobeDeleted')).toBe('tobedeleted');
+    expect(parseStatus('inactive')).toBeNull();
+    expect(parseBool('', true)).toBe(true);
+    expect(parseBool('FALSE', true)).toBe(false);
+    expect(parseBool('yes', true)).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import { GRADES, type Role, type Subject } from '@clearsheets/shared';
+
+// OneRoster's vocabularies and how they map onto ours (docs/decisions/0009-oneroster-mapping.md).
+
+/** CEDS grade levels OneRoster uses, plus the bare forms some systems write ("K", "5"). */
+const CEDS_GRADES = new Set([
+  'IT',
+  'PR',
+  'PK',
+  'TK',
+  'KG',
+  '13',
+  'PS',
+  'UG',
+  'OTHER',
+  ...Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0')),
+  ...GRADES.map((g) => g.toUpperCase()),
+]);
+
+/** Parses a `grades` cell ("09,10"): our grade per value ('K', '1'..'12', or null outside K-12) and the
+ * values that are not grade levels at all. */
+export function parseGrades(cell: string): { grades: (string | null)[]; invalid: string[] } {
+  const grades: (string | null)[] = [];
+  const invalid: string[] = [];
+  for (const raw of cell.split(',').map((g) => g.trim())) {
+    if (!raw) continue;
+    const v = raw.toUpperCase();
+    if (!CEDS_GRADES.has(v)) invalid.push(raw);
+    else if (v === 'KG' || v === 'K') grades.push('K');
+    else if (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 12) grades.push(String(Number(v)));
+    else grades.push(null);
+  }
+  return { grades, invalid };
+}
+
+const GRADE_ORDER = new Map<string, number>(GRADES.map((g, i) => [g, i]));
+/** The lowest K-12 grade of a list, or null. */
+export const lowestGrade = (grades: (string | null)[]) =>
+  grades
+    .filter((g): g is string => g !== null)
+    .sort((a, b) => (GRADE_ORDER.get(a) ?? 0) - (GRADE_ORDER.get(b) ?? 0))[0] ?? null;
+
+export const ORG_TYPES = new Set(['department', 'school', 'district', 'local', 'state', 'national']);
+export const SESSION_TYPES = new Set(['gradingperiod', 'semester', 'schoolyear', 'term']);
+
+/** Every role value of 1.1 users.csv and 1.2 roles.csv / enrollments.csv. */
+const KNOWN_ROLES = new Set([
+  'administrator',
+  'aide',
+  'counselor',
+  'districtadministrator',
+  'guardian',
+  'parent',
+  'principal',
+  'proctor',
+  'relative',
+  'siteadministrator',
+  'student',
+  'systemadministrator',
+  'teacher',
+]);
+export const isKnownRole = (role: string) => KNOWN_ROLES.has(role.toLowerCase());
+
+/** Our role for a OneRoster role held at a school (or, schoolless, at the district); null = not imported. */
+export function mapRole(role: string, atSchool: boolean): Role | null {
+  switch (role.toLowerCase()) {
+    case 'student':
+      return 'Student';
+    case 'teacher':
+      return 'Teacher';
+    case 'principal':
+      return 'Principal';
+    case 'administrator':
+    case 'siteadministrator':
+      return atSchool ? 'SchoolAdmin' : 'DistrictAdmin';
+    case 'districtadministrator':
+      return 'DistrictAdmin';
+    default:
+      return null;
+  }
+}
+
+/** Status of a record: '' (bulk files leave it blank) and 'active' keep it, 'tobedeleted' removes it. */
+export function parseStatus(cell: string): 'active' | 'tobedeleted' | null {
+  const v = cell.toLowerCase();
+  if (v === '' || v === 'active') return 'active';
+  if (v === 'tobedeleted') return 'tobedeleted';
+  return null;
+}
+
+/** 'true' / 'false' in any case; blank gives the default; anything else is null. */
+export function parseBool(cell: string, blank: boolean): boolean | null {
+  const v = cell.toLowerCase();
+  if (v === '') return blank;
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  return null;
+}
+
+// SCED course code families (the first two digits of subjectCodes).
+const SCED: Record<string, Subject> = { '01': 'Reading', '02': 'Math', '03': 'Science', '04': 'Social Studies' };
+const KEYWORDS: [RegExp, Subject][] = [
+  [/math|algebra|geometr|calculus|statistic|arithmetic|numera/i, 'Math'],
+  [/writ|composition/i, 'Writing'],
+  [/read|english|\bela\b|language arts|literac|literature|phonics/i, 'Reading'],
+  [/scien|biolog|chemist|physic|stem/i, 'Science'],
+  [/social|histor|geograph|civic|government|econom/i, 'Social Studies'],
+];
+
+/** Our subject from OneRoster subjects / subjectCodes (class first, then course); Math when nothing
+ * matches, the product being a math product first. */
+export function mapSubject(...sources: { subjects: string; subjectCodes: string }[]): Subject {
+  for (const s of sources) {
+    for (const [re, subject] of KEYWORDS) if (re.test(s.subjects)) return subject;
+    for (const code of s.subjectCodes.split(',')) {
+      const subject = SCED[code.trim().slice(0, 2)];
+      if (subject) return subject;
+    }
+  }
+  return 'Math';
+}
+
+/** Usernames from a student information system may be email addresses. */
+export const ONEROSTER_USERNAME = /^[a-z0-9][a-z0-9._@+-]{2,99}$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

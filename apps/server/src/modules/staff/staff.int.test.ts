@@ -1,0 +1,173 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { formBody } from '../../../test/factories';
+import { auditLog, refreshTokens, userProducts, users } from '../../db/schema';
+import { useStaffTestKit } from './staff-test-kit';
+
+describe('staff management', () => {
+  const { kit, call, passwordGrant, newTeacher, auditActions } = useStaffTestKit();
+
+  it('lets a school admin add, update, deactivate and reactivate a teacher who signs in with the temporary password', async () => {
+    const created = await call('school.admin', 'POST', '/api/v1/staff', {
+      ...newTeacher({ email: 'Grace.Hopper@LoneOak.example.org' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const { staff, temporaryPassword } = created.json();
+    expect(staff).toEqual({
+      id: expect.any(Number),
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace.hopper@loneoak.example.org',
+      username: 'grace.hopper',
+      role: 'Teacher',
+      schoolId: kit.bluebonnet,
+      schoolName: 'Bluebonnet Elementary',
+      status: 'active',
+      emailVerified: false,
+    });
+    expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{12,}$/);
+    const [row] = await kit.t.database.db.select().from(users).where(eq(users.id, staff.id));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain(temporaryPassword);
+    const products = await kit.t.database.db.select().from(userProducts).where(eq(userProducts.userId, staff.id));
+    expect(products.map((p) => p.productId)).toEqual([2]);
+
+    const session = await passwordGrant('grace.hopper', temporaryPassword);
+    expect(session.statusCode).toBe(200);
+    expect((await passwordGrant('grace.hopper@loneoak.example.org', temporaryPassword)).statusCode).toBe(200);
+
+    const updated = await call('school.admin', 'PATCH', `/api/v1/staff/${staff.id}`, {
+      lastName: 'Hopper-Smith',
+      role: 'InstructionalCoach',
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      lastName: 'Hopper-Smith',
+      role: 'InstructionalCoach',
+      username: 'grace.hopper',
+    });
+
+    const deactivated = await call('school.admin', 'POST', `/api/v1/staff/${staff.id}/deactivate`);
+    expect(deactivated.statusCode).toBe(200);
+    expect(deactivated.json().status).toBe('deactivated');
+    const denied = await passwordGrant('grace.hopper', temporaryPassword);
+    expect(denied.statusCode).toBe(400);
+    expect(denied.json().title).toBe('Invalid username or password');
+    // Their existing session ends too: the refresh token is revoked.
+    const live = await kit.t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, staff.id), isNull(refreshTokens.revokedAt)));
+    expect(live).toEqual([]);
+    const refreshed = await kit.t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      ...formBody({
+        grant_type: 'refresh_token',
+        refresh_token: session.json().refresh_token,
+        client_id: 'clearsheets-web',
+      }),
+    });
+    expect(refreshed.statusCode).toBe(400);
+
+    const reactivated = await call('school.admin', 'POST', `/api/v1/staff/${staff.id}/reactivate`);
+    expect(reactivated.statusCode).toBe(200);
+    expect(reactivated.json().status).toBe('active');
+    expect((await passwordGrant('grace.hopper', temporaryPassword)).statusCode).toBe(200);
+
+    expect(await auditActions(staff.id)).toEqual(
+      expect.arrayContaining(['staff.created', 'staff.updated', 'staff.deactivated', 'staff.reactivated']),
+    );
+  });
+
+  it('resets a password: the new temporary one works, the old one and old sessions do not', async () => {
+    const { staff, temporaryPassword } = (await call('school.admin', 'POST', '/api/v1/staff', newTeacher())).json();
+    const reset = await call('school.admin', 'POST', `/api/v1/staff/${staff.id}/reset-password`);
+    expect(reset.statusCode).toBe(200);
+    const fresh = reset.json().temporaryPassword;
+    expect(fresh).toMatch(/^[A-Za-z0-9]{12,}$/);
+    expect(fresh).not.toBe(temporaryPassword);
+    expect((await passwordGrant(staff.username, fresh)).statusCode).toBe(200);
+    expect((await passwordGrant(staff.username, temporaryPassword)).statusCode).toBe(400);
+    expect(await auditActions(staff.id)).toContain('staff.password_reset');
+  });
+
+  it('writes audit rows with ids only, never names, emails or passwords', async () => {
+    const res = await call('district.admin', 'POST', '/api/v1/staff', newTeacher({ schoolId: kit.pecanGrove }));
+    const { staff, temporaryPassword } = res.json();
+    const rows = await kit.t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(staff.id)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'staff.created', entityType: 'user', ip: expect.any(String) });
+    const text = JSON.stringify(rows);
+    for (const secret of [temporaryPassword, staff.email, 'Grace', 'Hopper']) expect(text).not.toContain(secret);
+  });
+
+  it('makes usernames unique from the email local part', async () => {
+    const first = (
+      await call('school.admin', 'POST', '/api/v1/staff', newTeacher({ email: 'sam.lee@a.example.org' }))
+    ).json().staff.username;
+    const second = (
+      await call('school.admin', 'POST', '/api/v1/staff', newTeacher({ email: 'sam.lee@b.example.org' }))
+    ).json().staff.username;
+    const third = (
+      await call('school.admin', 'POST', '/api/v1/staff', newTeacher({ email: 'Sam.Lee@c.example.org' }))
+    ).json().staff.username;
+    expect([first, second, third]).toEqual(['sam.lee', 'sam.lee2', 'sam.lee3']);
+  });
+
+  it('refuses a duplicate email with 409 naming the email field, whatever its case', async () => {
+    const res = await call(
+      'school.admin',
+      'POST',
+      '/api/v1/staff',
+      newTeacher({ email: 'TEACHER@loneoak.example.org' }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      status: 409,
+      code: 'email_taken',
+      detail: 'This email is already in use',
+      errors: [{ field: 'email', message: 'This email is already in use' }],
+    });
+    const { staff } = (await call('school.admin', 'POST', '/api/v1/staff', newTeacher())).json();
+    const patch = await call('school.admin', 'PATCH', `/api/v1/staff/${staff.id}`, {
+      email: 'principal@loneoak.example.org',
+    });
+    expect(patch.statusCode).toBe(409);
+    expect(patch.json().errors[0].field).toBe('email');
+  });
+
+  it('settles simultaneous sign-ups: one email wins with 409 for the other, usernames never clash', async () => {
+    const twins = await Promise.all(
+      [1, 2].map(() => call('school.admin', 'POST', '/api/v1/staff', newTeacher({ email: 'twin@race.example.org' }))),
+    );
+    expect(twins.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(twins.find((r) => r.statusCode === 409)?.json().errors[0].field).toBe('email');
+    const namesakes = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((d) =>
+        call('school.admin', 'POST', '/api/v1/staff', newTeacher({ email: `kim.ito@${d}.example.org` })),
+      ),
+    );
+    expect(namesakes.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const usernames = namesakes.map((r) => r.json().staff.username as string);
+    expect(new Set(usernames).size).toBe(6);
+    expect(usernames).toContain('kim.ito');
+    for (const u of usernames) expect(u).toMatch(/^kim\.ito\d*$/);
+  });
+
+  it('names the bad fields of an invalid form', async () => {
+    const res = await call('school.admin', 'POST', '/api/v1/staff', { ...newTeacher(), firstName: ' ', email: 'nope' });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['body.email', 'body.firstName']);
+    const student = await call('school.admin', 'POST', '/api/v1/staff', newTeacher({ role: 'Student' }));
+    expect(student.statusCode).toBe(400);
+  });
+});

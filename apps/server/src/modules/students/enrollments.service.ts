@@ -1,0 +1,132 @@
+import { MESSAGES, type TAddStudentsResponse, type TNewStudent } from '@clearsheets/shared';
+import type { Db } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import type { Actor } from '../classes/actor';
+import { auditBy } from '../classes/actor';
+import { loadClassFor } from '../classes/class-access';
+import { findStudentsOfClass } from '../classes/class-list.repository';
+import { toStudentInClass } from '../classes/class-views.service';
+import { lockClass } from '../classes/classes.repository';
+import { assertRoomFor } from '../classes/license-limits';
+import { createStudentAccounts } from '../rosters/student-accounts';
+import {
+  findEnrollmentStatuses,
+  findStudentsOfSchool,
+  insertEnrollments,
+  setEnrollmentStatus,
+} from './students.repository';
+import { assertUsernamesFree, withUsernameGuard } from './usernames.service';
+
+export interface AddStudentsInput {
+  students: TNewStudent[];
+  existingStudentIds: number[];
+}
+
+/** Locks the live class row for the rest of the transaction (404 if it was deleted meanwhile). */
+async function lockLiveClass(tx: Db, classId: number) {
+  const locked = await lockClass(tx, classId);
+  if (!locked) throw notFound();
+  return locked;
+}
+
+async function studentsInClass(db: Db, classId: number, ids: number[]) {
+  const wanted = new Set(ids);
+  return (await findStudentsOfClass(db, classId)).filter((s) => wanted.has(s.id)).map(toStudentInClass);
+}
+
+/** Adds new students (accounts created) and existing students of the school (removed ones reactivated),
+ * all or nothing: the class row is locked and the cap checked before anything is written. */
+export async function addStudents(
+  ctx: AppContext,
+  actor: Actor,
+  classId: number,
+  input: AddStudentsInput,
+): Promise<TAddStudentsResponse> {
+  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  const existingIds = [...new Set(input.existingStudentIds)];
+  const { created, touched } = await withUsernameGuard('body.students', () =>
+    ctx.db.transaction(async (tx) => {
+      const locked = await lockLiveClass(tx, cls.id);
+      await assertUsernamesFree(
+        tx,
+        input.students.map((s, i) => ({ field: `body.students.${i}.username`, username: s.username })),
+      );
+      const ofSchool = await findStudentsOfSchool(tx, existingIds, cls.schoolId);
+      const strangers = input.existingStudentIds
+        .map((id, i) => ({ id, field: `body.existingStudentIds.${i}` }))
+        .filter((s) => !ofSchool.has(s.id));
+      if (strangers.length)
+        throw new AppError(
+          400,
+          'student_not_in_school',
+          'studentNotInSchool',
+          undefined,
+          strangers.map((s) => ({ field: s.field, message: MESSAGES.studentNotInSchool })),
+        );
+      const statuses = await findEnrollmentStatuses(tx, cls.id, existingIds);
+      const enroll = existingIds.filter((id) => !statuses.has(id));
+      const reactivate = existingIds.filter((id) => statuses.get(id) === 'removed');
+      await assertRoomFor(tx, locked, input.students.length + enroll.length + reactivate.length);
+      const created = await createStudentAccounts(tx, ctx.credentialBox, input.students, {
+        schoolId: cls.schoolId,
+        districtId: cls.districtId,
+        grade: cls.grade,
+      });
+      const createdIds = created.map((s) => s.id);
+      await insertEnrollments(tx, cls.id, [...createdIds, ...enroll]);
+      await setEnrollmentStatus(tx, cls.id, reactivate, 'active');
+      await writeAudit(tx, {
+        ...auditBy(actor),
+        action: 'class.students_added',
+        entityType: 'class',
+        entityId: cls.id,
+        details: { created: createdIds, enrolled: enroll, reactivated: reactivate },
+      });
+      return { created, touched: [...createdIds, ...existingIds] };
+    }),
+  );
+  if (created.length) void ctx.passwordHasher.kick();
+  return { students: await studentsInClass(ctx.db, cls.id, touched), createdStudents: created };
+}
+
+/** Soft removal: the enrollment stays with status 'removed', so the student's history stays too. */
+export async function removeStudent(ctx: AppContext, actor: Actor, classId: number, studentId: number) {
+  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  const status = (await findEnrollmentStatuses(ctx.db, cls.id, [studentId])).get(studentId);
+  if (!status) throw notFound();
+  if (status === 'removed') return;
+  await ctx.db.transaction(async (tx) => {
+    await setEnrollmentStatus(tx, cls.id, [studentId], 'removed');
+    await writeAudit(tx, {
+      ...auditBy(actor),
+      action: 'student.removed',
+      entityType: 'student',
+      entityId: studentId,
+      details: { classId: cls.id },
+    });
+  });
+}
+
+/** Brings a removed student back, as long as the class has room for them. */
+export async function reactivateStudent(ctx: AppContext, actor: Actor, classId: number, studentId: number) {
+  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockLiveClass(tx, cls.id);
+    const status = (await findEnrollmentStatuses(tx, cls.id, [studentId])).get(studentId);
+    if (!status) throw notFound();
+    if (status === 'active') return;
+    await assertRoomFor(tx, locked, 1);
+    await setEnrollmentStatus(tx, cls.id, [studentId], 'active');
+    await writeAudit(tx, {
+      ...auditBy(actor),
+      action: 'student.reactivated',
+      entityType: 'student',
+      entityId: studentId,
+      details: { classId: cls.id },
+    });
+  });
+  const [student] = await studentsInClass(ctx.db, cls.id, [studentId]);
+  return student!;
+}

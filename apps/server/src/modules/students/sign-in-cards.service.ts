@@ -1,0 +1,45 @@
+import type { TSignInCards } from '@clearsheets/shared';
+import { writeAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import type { Actor } from '../classes/actor';
+import { auditBy } from '../classes/actor';
+import { loadClassFor } from '../classes/class-access';
+import { findStudentsOfClass } from '../classes/class-list.repository';
+import { findSealedPasswords } from './students.repository';
+
+/** Printable cards with each active student's username and password. Reading passwords back is a
+ * roster action: only those who may change the class may, and every viewing is audited. */
+export async function signInCards(ctx: AppContext, actor: Actor, classId: number): Promise<TSignInCards> {
+  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  const students = await findStudentsOfClass(ctx.db, cls.id, true);
+  const sealed = await findSealedPasswords(
+    ctx.db,
+    students.map((s) => s.id),
+  );
+  const open = (value: string | undefined) => {
+    if (!value) return null;
+    try {
+      return ctx.credentialBox.open(value);
+    } catch {
+      return null; // sealed under another key (a restored backup): the teacher resets the password instead
+    }
+  };
+  await writeAudit(ctx.db, {
+    ...auditBy(actor),
+    action: 'class.sign_in_cards_viewed',
+    entityType: 'class',
+    entityId: cls.id,
+  });
+  return {
+    className: cls.name,
+    schoolName: cls.schoolName,
+    signInUrl: `${ctx.config.publicUrl}/login`,
+    cards: students.map((s) => ({
+      studentId: s.id,
+      firstName: s.firstName,
+      lastName: s.lastName,
+      username: s.username,
+      password: open(sealed.get(s.id)),
+    })),
+  };
+}

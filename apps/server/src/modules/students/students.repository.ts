@@ -1,0 +1,104 @@
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { classes, classTeachers, enrollments, studentCredentials, users } from '../../db/schema';
+
+export type StudentRow = typeof users.$inferSelect;
+
+/** A user who is a student, or nothing (staff are never edited through the student routes). */
+export async function findStudentById(db: Db, studentId: number): Promise<StudentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, studentId), eq(users.role, 'Student')));
+  return row;
+}
+
+/** Whether the teacher teaches a live class the student is or was enrolled in. */
+export async function teacherHasStudent(db: Db, teacherId: number, studentId: number) {
+  const [row] = await db
+    .select({ id: enrollments.classId })
+    .from(enrollments)
+    .innerJoin(classTeachers, eq(classTeachers.classId, enrollments.classId))
+    .innerJoin(classes, eq(classes.id, enrollments.classId))
+    .where(and(eq(enrollments.studentId, studentId), eq(classTeachers.teacherId, teacherId), isNull(classes.deletedAt)))
+    .limit(1);
+  return !!row;
+}
+
+/** Which of these usernames another user already holds. */
+export async function findTakenUsernames(db: Db, usernames: string[], exceptUserId?: number) {
+  if (!usernames.length) return new Set<string>();
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(and(inArray(users.username, usernames), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+  return new Set(rows.map((r) => r.username));
+}
+
+/** A unique-index race lost on users.username (the pre-check passed, another insert won). */
+export function isUsernameClash(err: unknown): boolean {
+  type PgError = { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
+  // Drizzle wraps the driver's error in `cause`; postgres.js names the index constraint_name, PGlite constraint.
+  for (let e = err as PgError | undefined; e; e = e.cause as PgError | undefined)
+    if (e.code === '23505' && (e.constraint ?? e.constraint_name) === 'users_username_key') return true;
+  return false;
+}
+
+/** Edits a student and returns the new row; updated_at records when. */
+export async function updateStudentRow(
+  db: Db,
+  studentId: number,
+  patch: Partial<{ firstName: string; lastName: string; username: string; grade: string | null }>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, studentId))
+    .returning();
+  return row!;
+}
+
+/** The ids among these that are students of the school. */
+export async function findStudentsOfSchool(db: Db, studentIds: number[], schoolId: number) {
+  if (!studentIds.length) return new Set<number>();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, studentIds), eq(users.role, 'Student'), eq(users.schoolId, schoolId)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Enrollment status of these students in the class (absent: never enrolled). */
+export async function findEnrollmentStatuses(db: Db, classId: number, studentIds: number[]) {
+  if (!studentIds.length) return new Map<number, string>();
+  const rows = await db
+    .select({ id: enrollments.studentId, status: enrollments.status })
+    .from(enrollments)
+    .where(and(eq(enrollments.classId, classId), inArray(enrollments.studentId, studentIds)));
+  return new Map(rows.map((r) => [r.id, r.status]));
+}
+
+/** Enrolls many students with one multi-row insert. */
+export async function insertEnrollments(db: Db, classId: number, studentIds: number[]) {
+  if (!studentIds.length) return;
+  await db.insert(enrollments).values(studentIds.map((studentId) => ({ classId, studentId })));
+}
+
+/** Soft removal keeps the row (and the student's history); reactivation clears removed_at. */
+export async function setEnrollmentStatus(db: Db, classId: number, studentIds: number[], status: 'active' | 'removed') {
+  if (!studentIds.length) return;
+  await db
+    .update(enrollments)
+    .set({ status, removedAt: status === 'removed' ? new Date() : null })
+    .where(and(eq(enrollments.classId, classId), inArray(enrollments.studentId, studentIds)));
+}
+
+/** Sealed passwords of some students, by student id. */
+export async function findSealedPasswords(db: Db, studentIds: number[]) {
+  if (!studentIds.length) return new Map<number, string>();
+  const rows = await db
+    .select({ id: studentCredentials.studentId, sealed: studentCredentials.passwordCiphertext })
+    .from(studentCredentials)
+    .where(inArray(studentCredentials.studentId, studentIds));
+  return new Map(rows.map((r) => [r.id, r.sealed]));
+}

@@ -1,0 +1,67 @@
+import type { TStudentProfile } from '@clearsheets/shared';
+import { writeAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { revokeRefreshTokens } from '../auth/auth.repository';
+import type { Actor } from '../classes/actor';
+import { auditBy } from '../classes/actor';
+import { generateStudentPassword, setStudentPassword } from '../rosters/student-accounts';
+import { loadStudentFor } from './student-access';
+import { type StudentRow, updateStudentRow } from './students.repository';
+import { assertUsernamesFree, withUsernameGuard } from './usernames.service';
+
+export interface StudentPatch {
+  firstName?: string;
+  lastName?: string;
+  username?: string;
+  grade?: string | null;
+}
+
+const toProfile = (s: StudentRow): TStudentProfile => ({
+  id: s.id,
+  firstName: s.firstName,
+  lastName: s.lastName,
+  username: s.username,
+  grade: s.grade,
+  schoolId: s.schoolId,
+});
+
+/** Edits a student's name, username or grade; the username must stay unique. */
+export async function updateStudent(ctx: AppContext, actor: Actor, studentId: number, patch: StudentPatch) {
+  const student = await loadStudentFor(ctx.db, actor, studentId, 'write');
+  const updated = await withUsernameGuard('body.username', () =>
+    ctx.db.transaction(async (tx) => {
+      if (patch.username && patch.username !== student.username)
+        await assertUsernamesFree(tx, [{ field: 'body.username', username: patch.username }], student.id);
+      const row = await updateStudentRow(tx, student.id, patch);
+      await writeAudit(tx, {
+        ...auditBy(actor),
+        action: 'student.updated',
+        entityType: 'student',
+        entityId: student.id,
+        details: { fields: Object.keys(patch) },
+      });
+      return row;
+    }),
+  );
+  return toProfile(updated);
+}
+
+/** Gives a student a new password (chosen, or generated when blank), shown once to the teacher; it works
+ * at once and is hashed in the background. */
+export async function resetStudentPassword(ctx: AppContext, actor: Actor, studentId: number, chosen?: string) {
+  const student = await loadStudentFor(ctx.db, actor, studentId, 'write');
+  const password = chosen ?? generateStudentPassword();
+  await ctx.db.transaction(async (tx) => {
+    await setStudentPassword(tx, ctx.credentialBox, student.id, password);
+    // A reset usually means someone else may know the old password: end their other sign-ins too.
+    await revokeRefreshTokens(tx, student.id);
+    await writeAudit(tx, {
+      ...auditBy(actor),
+      action: 'student.password_reset',
+      entityType: 'student',
+      entityId: student.id,
+    });
+  });
+  void ctx.passwordHasher.kick();
+  return { username: student.username, password };
+}

@@ -1,0 +1,67 @@
+import { GRADE_LABELS, GRADES, SUBJECTS } from '@clearsheets/shared';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useClassesT } from '../i18n';
+import type { FormErrors } from '../lib/form-errors';
+
+export interface ClassFieldValues {
+  grade: string | null;
+  name: string;
+  subject: string | null;
+}
+
+const GRADE_OPTIONS = GRADES.map((g) => ({ value: g, label: GRADE_LABELS[g] }));
+const SUBJECT_OPTIONS = SUBJECTS.map((s) => ({ value: s, label: s }));
+
+interface ClassFieldsProps {
+  values: ClassFieldValues;
+  errors: FormErrors;
+  onChange: (field: keyof ClassFieldValues, value: string | null) => void;
+  /** Columns on wide screens: three on the create page, one in a dialog. */
+  columns?: 1 | 3;
+  disabled?: boolean;
+}
+
+/** Grade, class name and subject: the same three fields when creating and when editing a class. */
+export function ClassFields({ values, errors, onChange, columns = 3, disabled = false }: ClassFieldsProps) {
+  const ct = useClassesT();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: columns }} spacing="sm">
+      <Select
+        label={ct('common.grade')}
+        placeholder={ct('common.chooseGrade')}
+        data={GRADE_OPTIONS}
+        value={values.grade}
+        onChange={(value) => onChange('grade', value)}
+        error={errors.grade}
+        allowDeselect={false}
+        required
+        disabled={disabled}
+        comboboxProps={{ withinPortal: true }}
+        data-field="grade"
+      />
+      <TextInput
+        label={ct('common.className')}
+        value={values.name}
+        onChange={(event) => onChange('name', event.currentTarget.value)}
+        error={errors.name}
+        required
+        maxLength={80}
+        disabled={disabled}
+        autoComplete="off"
+        data-field="name"
+      />
+      <Select
+        label={ct('common.subject')}
+        placeholder={ct('common.chooseSubject')}
+        data={SUBJECT_OPTIONS}
+        value={values.subject}
+        onChange={(value) => onChange('subject', value)}
+        error={errors.subject}
+        allowDeselect={false}
+        required
+        disabled={disabled}
+        data-field="subject"
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,47 @@
+import { MESSAGES } from '@clearsheets/shared';
+import { Alert, Text } from '@mantine/core';
+import { notify } from '../../../components/notify';
+import { isApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
+
+// How the class screens report outcomes: success notices (a live region) and server errors by their title.
+
+const closeLabel = () => (i18n.t as unknown as (key: string) => string)('classes.common.close');
+
+/** A success notice from the catalogue (classAdded, studentUpdated...). */
+export function notifySuccess(message: string) {
+  notify({ message, closeLabel: closeLabel() });
+}
+
+/** The server's message for a failed action, or the default one. */
+export function errorTitle(error: unknown): string {
+  return isApiError(error) ? error.title : MESSAGES.somethingWentWrong;
+}
+
+/** Why: detail adds facts the title lacks ("for your license you have access of grade 5", "The class has 30
+ * of 30 students"), but for a 400 it only repeats the field messages already shown beside the fields. */
+export function errorDetail(error: unknown): string | undefined {
+  if (!isApiError(error) || error.status === 400 || !error.detail) return undefined;
+  return error.detail;
+}
+
+/** A failed action as a notice, for actions with no form to hold the message. */
+export function notifyError(error: unknown) {
+  const detail = errorDetail(error);
+  notify({
+    ...(detail ? { title: errorTitle(error), message: detail } : { message: errorTitle(error) }),
+    error: true,
+    closeLabel: closeLabel(),
+  });
+}
+
+/** A failed form submit, shown above the form's buttons. */
+export function ServerErrorAlert({ error }: { error: unknown }) {
+  if (!error) return null;
+  const detail = errorDetail(error);
+  return (
+    <Alert color="red" variant="light" title={errorTitle(error)}>
+      {detail ? <Text size="sm">{detail}</Text> : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  FREE_CLASS_STUDENT_LIMIT,
+  GRADE_LABELS,
+  type Grade,
+  LICENSES,
+  type LicenseCode,
+  PRODUCT_ID_CLEARSHEETS,
+  type Role,
+  type TClassSummary,
+  type TMe,
+} from '@clearsheets/shared';
+import { PATHS } from '../../../lib/route-access';
+
+/** "12 / 30" when the class has a limit (free license), else just the count. */
+export function studentCountLabel(count: number, limit: number | null): string {
+  return limit === null ? String(count) : `${count} / ${limit}`;
+}
+
+export const gradeLabel = (grade: string | null | undefined): string =>
+  grade && grade in GRADE_LABELS ? GRADE_LABELS[grade as Grade] : (grade ?? '');
+
+export const fullName = (p: { firstName: string; lastName: string }): string => `${p.firstName} ${p.lastName}`.trim();
+
+/** The class's teachers, primary teacher first. */
+export function teacherNames(teachers: TClassSummary['teachers']): string {
+  return [...teachers]
+    .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.name.localeCompare(b.name))
+    .map((t) => t.name)
+    .join(', ');
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** A server timestamp as "Nov 21, 2026"; an unreadable one is shown as it came. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/** Why: the form refuses the 31st student on a free license before the server has to (spec section 5). */
+export function newClassStudentLimit(licenses: TMe['licenses'] | undefined): number | null {
+  const paid = (licenses ?? []).some((l) => {
+    const info = LICENSES[l.code as LicenseCode];
+    return info?.productId === PRODUCT_ID_CLEARSHEETS && info.tier !== 'free';
+  });
+  return paid ? null : FREE_CLASS_STUDENT_LIMIT;
+}
+
+/** Room left in a class, or null for no limit. */
+export function roomLeft(summary: Pick<TClassSummary, 'studentCount' | 'studentLimit'>): number | null {
+  return summary.studentLimit === null ? null : Math.max(0, summary.studentLimit - summary.studentCount);
+}
+
+/** Roles that may change classes and rosters; principals and coaches only look (the server's rule). */
+const CLASS_WRITERS: readonly Role[] = ['Teacher', 'SchoolAdmin', 'DistrictAdmin'];
+export const canWriteClasses = (role: Role): boolean => CLASS_WRITERS.includes(role);
+
+/** Only teachers create classes (they become the class's primary teacher). */
+export const canCreateClass = (role: Role): boolean => role === 'Teacher';
+
+/** School and district admins can list their school's teachers, so only they get the co-teacher picker. */
+export const canPickCoTeachers = (role: Role): boolean => role === 'SchoolAdmin' || role === 'DistrictAdmin';
+
+/** "Make premium": offered when the license grants edit on teacher_allowed_premuim_class; shown locked to other
+ * teachers (an upgrade would open it); not shown to other roles, whom the permission never reaches. */
+export function premiumAccess(role: Role, me: TMe | undefined): 'allowed' | 'locked' | 'hidden' {
+  if (me?.permissions.teacher_allowed_premuim_class?.E === true) return 'allowed';
+  return role === 'Teacher' ? 'locked' : 'hidden';
+}
+
+/** The classId query parameter as a positive integer, or null. */
+export function classIdFrom(search: URLSearchParams): number | null {
+  const raw = search.get('classId');
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** Links to one class's pages (the spec's routes take the class as a query parameter). */
+export const classPaths = {
+  manage: (id: number) => `${PATHS.teacherManage}?classId=${id}`,
+  cards: (id: number) => `${PATHS.teacherManageCards}?classId=${id}`,
+  settings: (id: number) => `${PATHS.teacherManageSettings}?classId=${id}`,
+};

@@ -1,0 +1,123 @@
+import type { TSmallGroup } from '@clearsheets/shared';
+import { MESSAGES } from '@clearsheets/shared';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { LoadingBlock } from '../../../components/loading-block';
+import { notify } from '../../../components/notify';
+import { QueryError } from '../../../components/query-error';
+import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+import { useClassGroups, useDeleteGroup, useGroupClassOptions } from '../api/groups-queries';
+import { canEditGroups } from '../can-edit-groups';
+import { GroupCard } from '../components/group-card';
+import { GroupClassPicker, useClassParam } from '../components/group-class-picker';
+import { useGroupsT } from '../i18n';
+
+/** /teacher/reportinggroup: the groups of one class, with links to create and to the manager. */
+export function ReportingGroupPage() {
+  const t = useGroupsT();
+  const session = useSession();
+  const editable = canEditGroups(session.status === 'signedIn' ? session.role : null);
+  const classes = useGroupClassOptions();
+  const [classId, setClassId] = useClassParam(classes.data);
+  const groups = useClassGroups(classId);
+  const remove = useDeleteGroup(classId);
+  const [toDelete, setToDelete] = useState<TSmallGroup | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notify({ message: MESSAGES.dataDeleted, closeLabel: t('groups.close') });
+        setToDelete(null);
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {t('groups.list.title')}
+        </Title>
+        <Text c="dimmed">{t('groups.list.intro')}</Text>
+      </Stack>
+      {classes.isPending ? (
+        <LoadingBlock lines={4} height={24} />
+      ) : classes.isError ? (
+        <QueryError error={classes.error} onRetry={() => classes.refetch()} retrying={classes.isFetching} />
+      ) : classes.data.length === 0 ? (
+        <Text>{t('groups.noClasses')}</Text>
+      ) : (
+        <>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <div style={{ flex: '1 1 240px', maxWidth: 420 }}>
+              <GroupClassPicker classes={classes.data} value={classId} onChange={setClassId} />
+            </div>
+            {editable && classId !== null && (
+              <Group gap="sm">
+                <Button component={Link} to={`/teacher/reportinggroup/create?classId=${classId}`}>
+                  {t('groups.list.create')}
+                </Button>
+                <Button component={Link} to={`/teacher/smallgroupmanager?classId=${classId}`} variant="default">
+                  {t('groups.list.manage')}
+                </Button>
+              </Group>
+            )}
+          </Group>
+          {!editable && (
+            <Text size="sm" c="dimmed">
+              {t('groups.list.readOnly')}
+            </Text>
+          )}
+          {classId === null ? (
+            <Text>{t('groups.pickClassFirst')}</Text>
+          ) : groups.isPending ? (
+            <LoadingBlock lines={4} height={24} />
+          ) : groups.isError ? (
+            <QueryError error={groups.error} onRetry={() => groups.refetch()} retrying={groups.isFetching} />
+          ) : groups.data.length === 0 ? (
+            <Alert color="brand" variant="light" title={t('groups.list.empty')}>
+              {editable && (
+                <Button component={Link} to={`/teacher/reportinggroup/create?classId=${classId}`} size="sm" mt="xs">
+                  {t('groups.list.create')}
+                </Button>
+              )}
+            </Alert>
+          ) : (
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, lg: 3 }}
+              spacing="md"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+            >
+              {groups.data.map((group) => (
+                <GroupCard key={group.id} group={group} onDelete={editable ? () => setToDelete(group) : null} />
+              ))}
+            </SimpleGrid>
+          )}
+        </>
+      )}
+      <ConfirmModal
+        opened={toDelete !== null}
+        title={t('groups.list.deleteTitle', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('groups.list.delete')}
+        cancelLabel={t('groups.list.cancel')}
+        closeLabel={t('groups.close')}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          remove.reset();
+          setToDelete(null);
+        }}
+        loading={remove.isPending}
+        error={remove.isError ? (isApiError(remove.error) ? remove.error.title : MESSAGES.somethingWentWrong) : null}
+      >
+        {t('groups.list.deleteBody')}
+      </ConfirmModal>
+    </Stack>
+  );
+}
