@@ -13,24 +13,17 @@ export async function findUserByLogin(db: Db, login: string) {
   return row;
 }
 
-export async function findUserById(db: Db, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+/** A user with their school, district (their own, else their school's) and state, in one query. */
+export async function findUserWithPlacement(db: Db, id: number) {
+  const [row] = await db
+    .select({ user: users, school: schools, district: districts, state: states })
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .leftJoin(districts, eq(districts.id, sql`coalesce(${users.districtId}, ${schools.districtId})`))
+    .leftJoin(states, eq(states.id, districts.stateId))
+    .where(eq(users.id, id))
+    .limit(1);
   return row;
-}
-
-/** The user's school, district and state names, for the token and the profile. */
-export async function findUserPlacement(db: Db, user: { schoolId: number | null; districtId: number | null }) {
-  const school = user.schoolId
-    ? (await db.select().from(schools).where(eq(schools.id, user.schoolId)).limit(1))[0]
-    : undefined;
-  const districtId = user.districtId ?? school?.districtId ?? null;
-  const district = districtId
-    ? (await db.select().from(districts).where(eq(districts.id, districtId)).limit(1))[0]
-    : undefined;
-  const state = district
-    ? (await db.select().from(states).where(eq(states.id, district.stateId)).limit(1))[0]
-    : undefined;
-  return { school, district, state };
 }
 
 export async function findUserProductIds(db: Db, userId: number): Promise<number[]> {

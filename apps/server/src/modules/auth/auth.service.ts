@@ -8,7 +8,6 @@ import { findSealedPassword } from '../rosters/student-accounts';
 import {
   claimRefreshToken,
   findRefreshToken,
-  findUserById,
   findUserByLogin,
   insertRefreshToken,
   revokeRefreshFamily,
@@ -34,9 +33,9 @@ async function issueTokens(
   clientId: string,
   familyId: string,
 ): Promise<TTokenResponse> {
-  const user = await findUserById(ctx.db, userId);
-  if (user?.status !== 'active') throw invalidGrant();
-  const uc = await loadUserContext(ctx.db, user);
+  const uc = await loadUserContext(ctx.db, userId);
+  if (uc?.user.status !== 'active') throw invalidGrant();
+  const { user } = uc;
   const refreshToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ctx.config.refreshTokenTtlDays * 86_400_000);
   const [accessToken] = await Promise.all([

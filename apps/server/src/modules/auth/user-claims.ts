@@ -1,22 +1,25 @@
 import { LICENSES, type LicenseCode, type Role, type TUserInfoClaim } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
-import { findActiveLicenses, findUserPlacement, findUserProductIds } from './auth.repository';
+import { findActiveLicenses, findUserProductIds, findUserWithPlacement } from './auth.repository';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Everything about a user that a token or a profile reports: placement, products and licenses. */
-export async function loadUserContext(db: Db, user: UserRow) {
-  const { school, district, state } = await findUserPlacement(db, user);
+/** Everything about a user that a token or a profile reports, in two round trips: the user with their
+ * placement, then products and licenses together. Undefined for an unknown user. */
+export async function loadUserContext(db: Db, userId: number) {
+  const row = await findUserWithPlacement(db, userId);
+  if (!row) return undefined;
+  const { user, school, district, state } = row;
   const [productIds, licenseRows] = await Promise.all([
     findUserProductIds(db, user.id),
     findActiveLicenses(db, user.id, user.schoolId, district?.id ?? null),
   ]);
   const licenseCodes = [...new Set(licenseRows.map((l) => l.code as LicenseCode))];
-  return { school, district, state, productIds, licenseRows, licenseCodes };
+  return { user, school, district, state, productIds, licenseRows, licenseCodes };
 }
 
-export type UserContext = Awaited<ReturnType<typeof loadUserContext>>;
+export type UserContext = NonNullable<Awaited<ReturnType<typeof loadUserContext>>>;
 
 /** The UserInfo claim: a JSON string in the token, as the spec's client reads it. */
 export function buildUserInfo(user: UserRow, uc: UserContext): TUserInfoClaim {

@@ -1,14 +1,13 @@
 import { LICENSES, type LicenseCode, type LicenseScope, PRODUCTS, type TMe } from '@clearsheets/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findUserById } from '../auth/auth.repository';
 import { buildUserInfo, loadUserContext, roleOf } from '../auth/user-claims';
 
 /** The caller's profile, products, licenses and effective permission flags, read fresh from the database. */
 export async function getMe(ctx: AppContext, userId: number): Promise<TMe> {
-  const user = await findUserById(ctx.db, userId);
-  if (user?.status !== 'active') throw new AppError(401, 'invalid_token', 'tokenExpired');
-  const uc = await loadUserContext(ctx.db, user);
+  const uc = await loadUserContext(ctx.db, userId);
+  if (uc?.user.status !== 'active') throw new AppError(401, 'invalid_token', 'tokenExpired');
+  const { user } = uc;
   const info = buildUserInfo(user, uc);
   const role = roleOf(user);
   return {
