@@ -43,3 +43,16 @@ describe('system endpoints', () => {
     expect(Object.keys(res.json().paths)).toContain('/connect/token');
   });
 });
+
+describe('system endpoints in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ APP_ENV: 'production' });
+  });
+  afterAll(() => t.close());
+
+  it('lists no demo accounts and reports the production idle time', async () => {
+    const body = (await t.app.inject('/api/v1/client-config')).json();
+    expect(body).toMatchObject({ environment: 'production', demoAccounts: null, idleStatusMs: 300000 });
+  });
+});

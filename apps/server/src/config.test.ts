@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('uses the development configuration when nothing is set (localhost, unknown hosts)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      environment: 'local',
+      isDevelopment: true,
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      authority: 'http://localhost:3000',
+      seedDemo: true,
+      idleStatusMs: 5000,
+      databaseUrl: undefined,
+    });
+    expect(config.dataDir).toMatch(/[\\/]data$/);
+  });
+
+  it('never seeds demo data in production unless asked, and idles students after 5 minutes', () => {
+    const config = loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://app.example.org/' });
+    expect(config).toMatchObject({
+      isDevelopment: false,
+      seedDemo: false,
+      idleStatusMs: 300000,
+      publicUrl: 'https://app.example.org',
+      authority: 'https://app.example.org',
+    });
+  });
+
+  it('lets PORT, DATABASE_URL and the idle time be overridden', () => {
+    const config = loadConfig({ PORT: '4100', DATABASE_URL: 'postgres://x@h/db', IDLE_STATUS_MS: '2000' });
+    expect(config).toMatchObject({ port: 4100, databaseUrl: 'postgres://x@h/db', idleStatusMs: 2000 });
+    expect(config.publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('refuses a configuration it cannot use, naming the variable', () => {
+    expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
