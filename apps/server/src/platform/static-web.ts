@@ -14,6 +14,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
+      // The web build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       index: false,
       setHeaders(res, file) {
         // Vite fingerprints assets, so they can be cached for good; the shell must always be fresh.
