@@ -1,7 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 // Unit tests run everywhere; integration tests (*.int.test.ts) run the real app on a real database:
-// PGlite by default, PostgreSQL when DATABASE_URL is set.
+// PGlite by default, PostgreSQL when DATABASE_URL is set. Realtime-across-processes tests
+// (*.redis.int.test.ts) need Redis: their project exists only when REDIS_URL is set.
+const redisProject: TestProjectInlineConfiguration[] = process.env.REDIS_URL
+  ? [
+      {
+        test: {
+          name: 'server-redis',
+          include: ['apps/server/**/*.redis.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
+
 export default defineConfig({
   test: {
     projects: [
@@ -28,6 +44,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...redisProject,
     ],
   },
 });

@@ -10,6 +10,7 @@ import { permissionGrants } from './db/schema';
 import { seedBase } from './db/seed/base';
 import { seedDemo } from './db/seed/demo';
 import { authRoutes } from './modules/auth/auth.routes';
+import { classRoomPolicy } from './modules/classes/class-room';
 import { classRoutes } from './modules/classes/classes.plugin';
 import { districtRoutes } from './modules/districts/districts.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
@@ -27,6 +28,8 @@ import { loadOrCreateSigningKeys } from './platform/auth/signing-keys';
 import type { AppContext } from './platform/context';
 import { loadOrCreateCredentialBox } from './platform/crypto/credential-box';
 import { registerErrorHandling } from './platform/errors';
+import { createMemoryBus, createRedisBus, type RealtimeBus } from './platform/realtime/bus';
+import { realtimeGateway } from './platform/realtime/gateway';
 import { registerWeb } from './platform/static-web';
 
 export interface BuildAppOptions {
@@ -35,6 +38,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Skip migrations and seeding (the database is known to be ready). */
   prepared?: boolean;
+  /** A ready-made realtime bus (tests); otherwise Redis when REDIS_URL is set, else in memory. */
+  realtime?: RealtimeBus;
 }
 
 async function loadPermissionIndex(database: Database) {
@@ -89,6 +94,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     permissions: await loadPermissionIndex(database),
     credentialBox,
     passwordHasher: createPasswordHasher(database.db, credentialBox, app.log),
+    realtime:
+      opts.realtime ??
+      (config.redisUrl
+        ? createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'realtime bus') })
+        : createMemoryBus()),
   };
 
   app.decorate('ctx', ctx);
@@ -102,6 +112,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     ctx.passwordHasher.stop();
     await ctx.passwordHasher.idle();
+    await ctx.realtime.close();
     if (!opts.database) await database.close();
   });
 
@@ -126,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(oneRosterRoutes);
   await app.register(classRoutes);
   await app.register(studentRosterRoutes);
+  await app.register(realtimeGateway, { policies: { class: classRoomPolicy } });
   await registerWeb(app, config.webDistDir);
   return app;
 }

@@ -21,6 +21,7 @@ const ZEnv = z.object({
   IDLE_STATUS_MS: z.coerce.number().int().min(1000).optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -44,6 +45,8 @@ export interface Config {
   idleStatusMs: number;
   login: { maxFailures: number; lockMinutes: number };
   logLevel: string;
+  /** Realtime fan-out across processes; unset: in-memory (one process). */
+  redisUrl: string | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -75,5 +78,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     idleStatusMs: e.IDLE_STATUS_MS ?? (isDevelopment ? IDLE_STATUS_MS.development : IDLE_STATUS_MS.production),
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
     logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL || undefined,
   };
 }

@@ -6,13 +6,20 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import type { RealtimeBus } from '../src/platform/realtime/bus';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  config: Config;
   close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** The realtime bus (default: in memory, or Redis when REDIS_URL is in env). */
+  realtime?: RealtimeBus;
 }
 
 /** A fresh copy of the seeded template database, private to the calling test file. */
@@ -40,7 +47,7 @@ async function cloneTemplate(): Promise<{ database: Database; drop: () => Promis
 }
 
 /** The real app on a private database, for app.inject; env overrides the configuration. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cs-app-'));
   const { database, drop } = await cloneTemplate();
   const config = loadConfig({
@@ -50,11 +57,12 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database, prepared: true });
+  const app = await buildApp({ config, database, prepared: true, realtime: opts.realtime });
   await app.ready();
   return {
     app,
     database,
+    config,
     async close() {
       await app.close();
       await database.close();
@@ -62,4 +70,17 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A second app process on the same database and data directory (same signing keys), e.g. behind a load
+ * balancer; closing it leaves the database to the first. */
+export async function buildPeerApp(first: TestApp, opts: TestAppOptions = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: first.config,
+    database: first.database,
+    prepared: true,
+    realtime: opts.realtime,
+  });
+  await app.ready();
+  return app;
 }

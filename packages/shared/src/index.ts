@@ -13,5 +13,6 @@ export * from './errors';
 export * from './messages';
 export * from './permissions';
 export * from './questions';
+export * from './realtime/protocol';
 export * from './rosters';
 export * from './team-names';

@@ -6,6 +6,7 @@ import type { AccessTokenService } from './auth/access-tokens';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SigningKeys } from './auth/signing-keys';
 import type { CredentialBox } from './crypto/credential-box';
+import type { RealtimeBus } from './realtime/bus';
 
 /** Everything a request handler may need, built once per app (tests build one per suite). */
 export interface AppContext {
@@ -18,6 +19,7 @@ export interface AppContext {
   permissions: PermissionIndex;
   credentialBox: CredentialBox;
   passwordHasher: PasswordHasher;
+  realtime: RealtimeBus;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import type { LoadedClass } from '../classes/class-access';
+import { publishRosterChanged } from '../classes/class-room';
 import { assertRoomFor, studentLimitOf } from '../classes/license-limits';
 import { createStudentAccounts } from '../rosters/student-accounts';
 import {
@@ -149,7 +150,10 @@ export async function runStudentImport(ctx: AppContext, log: FastifyBaseLogger, 
       return true;
     });
     skipped = !wrote;
-    if (wrote) void ctx.passwordHasher.kick();
+    if (wrote) {
+      void ctx.passwordHasher.kick();
+      if (job.classId) await publishRosterChanged(ctx, job.classId, log);
+    }
   } catch (err) {
     await failJob(ctx, log, jobId, err, total);
   } finally {

@@ -3,7 +3,7 @@ import { PRODUCT_ID_CLEARSHEETS, type TCreatedStudent, type TNewStudent } from '
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { anyOf, insertRows } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
-import { studentCredentials, userProducts, users } from '../../db/schema';
+import { studentCredentials, users } from '../../db/schema';
 import type { CredentialBox } from '../../platform/crypto/credential-box';
 import { AppError } from '../../platform/errors';
 

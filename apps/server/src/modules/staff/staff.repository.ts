@@ -1,7 +1,7 @@
 import { PRODUCT_ID_CLEARSHEETS, STAFF_MANAGED_ROLES, type TStaffMember } from '@clearsheets/shared';
-import { and, asc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens, schools, userProducts, users } from '../../db/schema';
+import { schools, userProducts, users } from '../../db/schema';
 import type { StaffScope } from './staff.policy';
 
 export interface StaffFilters {

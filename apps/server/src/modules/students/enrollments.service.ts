@@ -7,6 +7,7 @@ import type { Actor } from '../classes/actor';
 import { auditBy } from '../classes/actor';
 import { loadClassFor } from '../classes/class-access';
 import { findStudentsOfClass } from '../classes/class-list.repository';
+import { publishRosterChanged } from '../classes/class-room';
 import { toStudentInClass } from '../classes/class-views.service';
 import { lockClass } from '../classes/classes.repository';
 import { assertRoomFor } from '../classes/license-limits';
@@ -88,6 +89,7 @@ export async function addStudents(
     }),
   );
   if (created.length) void ctx.passwordHasher.kick();
+  await publishRosterChanged(ctx, cls.id);
   return { students: await studentsInClass(ctx.db, cls.id, touched), createdStudents: created };
 }
 
@@ -107,6 +109,7 @@ export async function removeStudent(ctx: AppContext, actor: Actor, classId: numb
       details: { classId: cls.id },
     });
   });
+  await publishRosterChanged(ctx, cls.id);
 }
 
 /** Brings a removed student back, as long as the class has room for them. */
@@ -127,6 +130,7 @@ export async function reactivateStudent(ctx: AppContext, actor: Actor, classId: 
       details: { classId: cls.id },
     });
   });
+  await publishRosterChanged(ctx, cls.id);
   const [student] = await studentsInClass(ctx.db, cls.id, [studentId]);
   return student!;
 }

@@ -130,6 +130,8 @@ export const en = {
   },
   manage: {
     title: 'Class',
+    live: 'Live',
+    liveTitle: 'Live: the roster updates as students are added or removed',
     actions: 'Class actions',
     addStudents: 'Add students',
     roster: 'Students',

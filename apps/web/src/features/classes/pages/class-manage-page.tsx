@@ -1,5 +1,5 @@
 import { MESSAGES, type Role, type TClassDetail, type TStudentInClass } from '@clearsheets/shared';
-import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -22,6 +22,7 @@ import { ResetPasswordModal } from '../components/reset-password-modal';
 import { RosterSection } from '../components/roster-section';
 import type { StudentAction } from '../components/roster-table';
 import { useClassActions } from '../components/use-class-actions';
+import { useLiveClass } from '../components/use-live-class';
 import { useClassesT } from '../i18n';
 import { canWriteClasses, classIdFrom, classPaths, fullName, gradeLabel, premiumAccess } from '../lib/class-format';
 import '../classes.css';
@@ -65,6 +66,7 @@ function ClassManageView({ cls }: { cls: TClassDetail }) {
   } | null>(null);
   const remove = useRemoveStudent();
   const reactivate = useReactivateStudent();
+  const { live } = useLiveClass(cls);
 
   const onStudentAction = (action: StudentAction, student: TStudentInClass) => {
     if (action !== 'reactivate') {
@@ -106,6 +108,12 @@ function ClassManageView({ cls }: { cls: TClassDetail }) {
                 : ct('common.studentsOfLimit', { count: cls.studentCount, limit: cls.studentLimit })}
             </Badge>
             {cls.isPremium ? <PremiumBadge /> : null}
+            {live ? (
+              <Badge variant="dot" color="green" size="lg" title={ct('manage.liveTitle')}>
+                <span aria-hidden="true">{ct('manage.live')}</span>
+                <VisuallyHidden>{ct('manage.liveTitle')}</VisuallyHidden>
+              </Badge>
+            ) : null}
           </Group>
         </Stack>
         <Group gap="xs">

@@ -1,0 +1,208 @@
+import {
+  encodeMessage,
+  parseClientMessage,
+  parseRoom,
+  REALTIME_PATH,
+  type RealtimeErrorCode,
+  type RoomKind,
+  type ServerMessageBody,
+  type TRealtimeEvent,
+} from '@clearsheets/shared';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import type { WebSocket } from 'ws';
+import type { Caller } from '../auth/access-tokens';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import type { Unsubscribe } from './bus';
+
+// GET /api/v1/realtime (DESIGN section 5): one WebSocket per tab. The token arrives in the first `auth`
+// message (never in the URL); rooms are authorized by their kind's policy; every subscribe answers with the
+// room's current state so a reconnect never leaves a stale screen.
+
+/** Who may join a room of one kind, and what its state is right now. */
+export interface RoomPolicy {
+  /** Throws (an AppError 403/404) when the caller may not see the room. */
+  authorize(ctx: AppContext, caller: Caller, id: number): Promise<void>;
+  snapshot(ctx: AppContext, id: number): Promise<unknown>;
+}
+export type RoomPolicies = Partial<Record<RoomKind, RoomPolicy>>;
+
+export interface RealtimeGatewayOptions {
+  policies: RoomPolicies;
+  authTimeoutMs?: number;
+  reauthGraceMs?: number;
+  heartbeatMs?: number;
+}
+
+const MAX_ROOMS_PER_SOCKET = 50;
+const MAX_PAYLOAD_BYTES = 16 * 1024;
+const CLOSE_POLICY = 4001;
+
+interface SocketState {
+  socket: WebSocket;
+  /** Null before the first auth and while an expired token awaits renewal. */
+  caller: Caller | null;
+  userId: number | null;
+  alive: boolean;
+  rooms: Map<string, Unsubscribe>;
+  timer: NodeJS.Timeout | null;
+  closed: boolean;
+}
+
+export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewayOptions) {
+  const authTimeoutMs = opts.authTimeoutMs ?? 10_000;
+  const reauthGraceMs = opts.reauthGraceMs ?? 30_000;
+  const heartbeatMs = opts.heartbeatMs ?? 25_000;
+  const ctx = app.ctx;
+  const sockets = new Set<SocketState>();
+
+  await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
+
+  const heartbeat = setInterval(() => {
+    for (const s of sockets) {
+      if (!s.alive) {
+        s.socket.terminate();
+        continue;
+      }
+      s.alive = false;
+      s.socket.ping();
+    }
+  }, heartbeatMs);
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    for (const s of sockets) s.socket.terminate();
+  });
+
+  const send = (s: SocketState, body: ServerMessageBody) => {
+    if (!s.closed && s.socket.readyState === s.socket.OPEN) s.socket.send(encodeMessage(body));
+  };
+  const sendError = (s: SocketState, code: RealtimeErrorCode, message: string, room?: string) =>
+    send(s, room ? { type: 'error', code, message, room } : { type: 'error', code, message });
+
+  const setTimer = (s: SocketState, ms: number, fn: () => void) => {
+    if (s.timer) clearTimeout(s.timer);
+    s.timer = setTimeout(fn, Math.max(0, Math.min(ms, 2_147_483_647)));
+    s.timer.unref();
+  };
+
+  const closeSocket = (s: SocketState, reason: string) => {
+    if (!s.closed) s.socket.close(CLOSE_POLICY, reason);
+  };
+
+  const leave = (s: SocketState, room: string) => {
+    s.rooms.get(room)?.();
+    s.rooms.delete(room);
+  };
+
+  /** Authorizes and (re)sends `subscribed` + `snapshot`; events that arrive meanwhile follow the snapshot. */
+  async function join(s: SocketState, room: string, caller: Caller) {
+    const parsed = parseRoom(room);
+    const policy = parsed && opts.policies[parsed.kind];
+    if (!parsed || !policy) return sendError(s, 'bad_room', 'Unknown room', room);
+    try {
+      await policy.authorize(ctx, caller, parsed.id);
+    } catch (err) {
+      if (!(err instanceof AppError)) app.log.error({ err, room }, 'realtime authorize failed');
+      leave(s, room);
+      return sendError(s, 'forbidden', 'You may not follow this room', room);
+    }
+    if (s.closed) return;
+    let queue: TRealtimeEvent[] | null = [];
+    let unsubscribe = s.rooms.get(room);
+    if (!unsubscribe) {
+      if (s.rooms.size >= MAX_ROOMS_PER_SOCKET) return sendError(s, 'bad_room', 'Too many rooms', room);
+      unsubscribe = ctx.realtime.subscribe(room, (event) => {
+        if (!s.caller) return; // token expired: nothing flows until it is renewed
+        if (queue) queue.push(event);
+        else send(s, { type: 'event', room, event });
+      });
+      s.rooms.set(room, unsubscribe);
+    } else queue = null;
+    await unsubscribe.ready;
+    const state = await policy.snapshot(ctx, parsed.id);
+    if (s.closed || s.rooms.get(room) !== unsubscribe) return;
+    send(s, { type: 'subscribed', room });
+    send(s, { type: 'snapshot', room, state });
+    const pending = queue ?? [];
+    queue = null;
+    for (const event of pending) send(s, { type: 'event', room, event });
+  }
+
+  async function authenticate(s: SocketState, token: string) {
+    let caller: Caller;
+    let expMs: number;
+    try {
+      caller = await ctx.accessTokens.verify(token);
+      expMs = (decodeJwt(token).exp ?? 0) * 1000;
+    } catch {
+      return sendError(s, s.userId === null ? 'unauthorized' : 'token_expired', 'The token is not valid');
+    }
+    if (s.userId !== null && s.userId !== caller.userId) return closeSocket(s, 'another user');
+    const renewed = s.userId !== null && s.caller === null;
+    s.caller = caller;
+    s.userId = caller.userId;
+    setTimer(s, expMs - Date.now(), () => {
+      s.caller = null;
+      sendError(s, 'token_expired', 'The access token expired: send auth with a fresh one');
+      setTimer(s, reauthGraceMs, () => closeSocket(s, 'token expired'));
+    });
+    send(s, { type: 'authenticated' });
+    // After a renewal the rooms are checked again and their state resent (events paused meanwhile).
+    if (renewed) for (const room of [...s.rooms.keys()]) await join(s, room, caller);
+  }
+
+  app.get(REALTIME_PATH, { websocket: true }, (socket) => {
+    const s: SocketState = {
+      socket,
+      caller: null,
+      userId: null,
+      alive: true,
+      rooms: new Map(),
+      timer: null,
+      closed: false,
+    };
+    sockets.add(s);
+    setTimer(s, authTimeoutMs, () => closeSocket(s, 'auth timeout'));
+    socket.on('pong', () => {
+      s.alive = true;
+    });
+    socket.on('close', () => {
+      s.closed = true;
+      sockets.delete(s);
+      if (s.timer) clearTimeout(s.timer);
+      for (const room of [...s.rooms.keys()]) leave(s, room);
+    });
+    // Messages of one socket are handled in order.
+    let chain = Promise.resolve();
+    socket.on('message', (data, isBinary) => {
+      s.alive = true;
+      const raw = isBinary ? '' : data.toString();
+      chain = chain
+        .then(() => handle(s, raw))
+        .catch((err) => {
+          app.log.error({ err }, 'realtime message failed');
+        });
+    });
+  });
+
+  async function handle(s: SocketState, raw: string) {
+    if (s.closed) return;
+    const msg = parseClientMessage(raw);
+    if (!msg) return sendError(s, 'bad_message', 'Unknown message');
+    if (msg.type === 'auth') return authenticate(s, msg.token);
+    if (msg.type === 'ping') return send(s, { type: 'pong' });
+    const caller = s.caller;
+    if (!caller)
+      return sendError(
+        s,
+        s.userId === null ? 'unauthorized' : 'token_expired',
+        'Send auth first',
+        'room' in msg ? msg.room : undefined,
+      );
+    if (msg.type === 'subscribe') return join(s, msg.room, caller);
+    leave(s, msg.room);
+  }
+}
