@@ -36,6 +36,12 @@ export const ZAddClassTeacherRequest = z.object({
   teacherId: z.number({ error: MESSAGES.chooseTeacherFirst }).int().positive(),
 });
 
+/** Teachers of the class's school who could be added as co-teachers: names only, no contact details. */
+export const ZTeacherCandidates = z.object({
+  items: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })),
+});
+export type TTeacherCandidates = z.infer<typeof ZTeacherCandidates>;
+
 /** A student as staff edit them (no email: students never need one). */
 export const ZStudentProfile = z.object({
   id: z.number().int(),

@@ -116,9 +116,28 @@ describe('premium classes and co-teachers', () => {
     expect(await auditOf('class.teacher_removed', cls.id)).toHaveLength(1);
   });
 
+  it("lists the school's other active teachers as co-teacher candidates, names only", async () => {
+    const primary = await buildUser(t.database.db, { role: 'Teacher', license: 'CKPD' });
+    const colleague = await buildUser(t.database.db, { role: 'Teacher', schoolId: primary.schoolId!, license: 'CKPD' });
+    await buildUser(t.database.db, { role: 'Teacher', schoolId: primary.schoolId!, status: 'deactivated' });
+    await buildUser(t.database.db, { role: 'Student', schoolId: primary.schoolId! });
+    await buildUser(t.database.db, { role: 'Teacher', license: 'CKPD' });
+    const { cls } = await buildClassWithStudents(t.database.db, { teacherId: primary.id, students: 1 });
+    const url = `/api/v1/classes/${cls.id}/teacher-candidates`;
+
+    const res = await as(primary.username, 'GET', url);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ items: [{ id: colleague.id, firstName: 'Test', lastName: 'Teacher' }] });
+
+    await as(primary.username, 'POST', `/api/v1/classes/${cls.id}/teachers`, { teacherId: colleague.id });
+    expect((await as(primary.username, 'GET', url)).json().items).toEqual([]);
+    expect((await as('teacher', 'GET', url)).statusCode).toBe(404);
+  });
+
   it('keeps principals from changing co-teachers', async () => {
     const [math] = await t.database.db.select().from(classes).where(eq(classes.name, 'Grade 5 Math'));
     const coach = await as('coach', 'POST', `/api/v1/classes/${math!.id}/teachers`, { teacherId: 1 });
     expect(coach.statusCode).toBe(403);
+    expect((await as('principal', 'GET', `/api/v1/classes/${math!.id}/teacher-candidates`)).statusCode).toBe(403);
   });
 });

@@ -1,8 +1,8 @@
-import { STAFF_ROLES, ZAddClassTeacherRequest, ZClassSummary } from '@clearsheets/shared';
+import { STAFF_ROLES, ZAddClassTeacherRequest, ZClassSummary, ZTeacherCandidates } from '@clearsheets/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticated } from '../../platform/auth/guards';
-import { addCoTeacher, removeCoTeacher } from './class-teachers.service';
+import { addCoTeacher, removeCoTeacher, teacherCandidates } from './class-teachers.service';
 import { actorOf, ZClassParams, ZClassTeacherParams } from './route-helpers';
 
 const staff = authenticated(STAFF_ROLES);
@@ -11,6 +11,20 @@ const tags = ['classes'];
 /** Co-teachers of a class. */
 export async function classTeacherRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/classes/:id/teacher-candidates',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Teachers of the same school who could become co-teachers',
+        params: ZClassParams,
+        response: { 200: ZTeacherCandidates },
+      },
+    },
+    async (request) => teacherCandidates(app.ctx, actorOf(request), request.params.id),
+  );
 
   r.post(
     '/api/v1/classes/:id/teachers',

@@ -5,7 +5,20 @@ import type { Actor } from './actor';
 import { auditBy } from './actor';
 import { loadClassFor } from './class-access';
 import { summaryOf } from './class-views.service';
-import { deleteClassTeacher, findClassTeacher, findTeacherOfSchool, insertClassTeacher } from './classes.repository';
+import {
+  deleteClassTeacher,
+  findClassTeacher,
+  findTeacherOfSchool,
+  insertClassTeacher,
+  listTeacherCandidates,
+} from './classes.repository';
+
+/** Who the caller may add as a co-teacher: the school's other active teachers (anyone who may change the
+ * class may see their colleagues' names, nothing more). */
+export async function teacherCandidates(ctx: AppContext, actor: Actor, classId: number) {
+  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  return { items: await listTeacherCandidates(ctx.db, cls.id, cls.schoolId) };
+}
 
 /** Adds a co-teacher; only an active teacher of the class's own school qualifies (others look absent). */
 export async function addCoTeacher(ctx: AppContext, actor: Actor, classId: number, teacherId: number) {

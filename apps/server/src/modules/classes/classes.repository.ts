@@ -55,6 +55,24 @@ export async function deleteClassTeacher(db: Db, classId: number, teacherId: num
 }
 
 /** An active teacher of the given school, or nothing. */
+/** Active teachers of a school who do not teach this class yet, by name. */
+export async function listTeacherCandidates(db: Db, classId: number, schoolId: number) {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .leftJoin(classTeachers, and(eq(classTeachers.teacherId, users.id), eq(classTeachers.classId, classId)))
+    .where(
+      and(
+        eq(users.role, 'Teacher'),
+        eq(users.schoolId, schoolId),
+        eq(users.status, 'active'),
+        isNull(classTeachers.teacherId),
+      ),
+    )
+    .orderBy(users.lastName, users.firstName)
+    .limit(500);
+}
+
 export async function findTeacherOfSchool(db: Db, teacherId: number, schoolId: number) {
   const [row] = await db
     .select({ id: users.id })

@@ -190,7 +190,6 @@ export const en = {
     pickPlaceholder: 'Choose a teacher',
     noMatch: 'No teacher has this name',
     none: 'There are no other teachers in this school.',
-    askAdmin: 'To add a co-teacher, ask your school administrator.',
     added: 'Co-teacher added',
     removed: 'Co-teacher removed',
   },

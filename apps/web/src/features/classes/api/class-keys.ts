@@ -13,5 +13,5 @@ export const classKeys = {
   detail: (id: number) => ['classes', 'detail', id] as const,
   settings: (id: number) => ['classes', 'settings', id] as const,
   cards: (id: number) => ['classes', 'cards', id] as const,
-  schoolTeachers: (schoolId: number) => ['classes', 'school-teachers', schoolId] as const,
+  teacherCandidates: (classId: number) => ['classes', 'teacher-candidates', classId] as const,
 };

@@ -1,4 +1,10 @@
-import type { TClassDetail, TClassList, TClassSettingsResponse, TSignInCards, TStaffMember } from '@clearsheets/shared';
+import type {
+  TClassDetail,
+  TClassList,
+  TClassSettingsResponse,
+  TSignInCards,
+  TTeacherCandidates,
+} from '@clearsheets/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type ClassListParams, classKeys } from './class-keys';
@@ -48,20 +54,11 @@ export const useSignInCards = (id: number | null) =>
     refetchOnWindowFocus: false,
   });
 
-interface StaffPage {
-  items: TStaffMember[];
-  total: number;
-}
-
-/** GET /staff?role=Teacher: the school's active teachers, for the co-teacher picker (admins only). */
-export const useSchoolTeachers = (schoolId: number, enabled: boolean) =>
+/** GET /classes/:id/teacher-candidates: the school's other teachers, for the co-teacher picker. */
+export const useTeacherCandidates = (classId: number, enabled: boolean) =>
   useQuery({
-    queryKey: classKeys.schoolTeachers(schoolId),
-    queryFn: ({ signal }) =>
-      api.get<StaffPage>('/api/v1/staff', {
-        signal,
-        query: { role: 'Teacher', schoolId, status: 'active', pageSize: 100 },
-      }),
+    queryKey: classKeys.teacherCandidates(classId),
+    queryFn: ({ signal }) => api.get<TTeacherCandidates>(`/api/v1/classes/${classId}/teacher-candidates`, { signal }),
     enabled,
     staleTime: 60_000,
   });

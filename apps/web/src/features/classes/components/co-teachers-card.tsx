@@ -1,24 +1,22 @@
-import type { Role, TClassSummary } from '@clearsheets/shared';
+import type { TClassSummary } from '@clearsheets/shared';
 import { Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useAddCoTeacher, useRemoveCoTeacher } from '../api/class-mutations';
-import { useSchoolTeachers } from '../api/class-queries';
+import { useTeacherCandidates } from '../api/class-queries';
 import { useClassesT } from '../i18n';
-import { canPickCoTeachers } from '../lib/class-format';
 import { ConfirmModal } from './confirm-modal';
 import { notifySuccess, ServerErrorAlert } from './feedback';
 
 interface CoTeachersCardProps {
   cls: TClassSummary;
-  role: Role;
   canWrite: boolean;
 }
 
-/** The class's teachers. Anyone who may change the class can remove a co-teacher; adding needs the school's
- * teacher list, which only school and district admins may read, so teachers are told whom to ask. */
-export function CoTeachersCard({ cls, role, canWrite }: CoTeachersCardProps) {
+/** The class's teachers. Anyone who may change the class can add a teacher of the same school or remove a
+ * co-teacher. */
+export function CoTeachersCard({ cls, canWrite }: CoTeachersCardProps) {
   const ct = useClassesT();
   const [removing, setRemoving] = useState<TClassSummary['teachers'][number] | null>(null);
   const remove = useRemoveCoTeacher();
@@ -48,15 +46,7 @@ export function CoTeachersCard({ cls, role, canWrite }: CoTeachersCardProps) {
             </Group>
           ))}
         </Stack>
-        {canWrite ? (
-          canPickCoTeachers(role) ? (
-            <AddCoTeacher cls={cls} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              {ct('coTeachers.askAdmin')}
-            </Text>
-          )
-        ) : null}
+        {canWrite ? <AddCoTeacher cls={cls} /> : null}
       </Stack>
       <ConfirmModal
         opened={removing !== null}
@@ -91,7 +81,7 @@ function AddCoTeacher({ cls }: { cls: TClassSummary }) {
   const ct = useClassesT();
   const [open, setOpen] = useState(false);
   const [teacherId, setTeacherId] = useState<string | null>(null);
-  const staff = useSchoolTeachers(cls.schoolId, open);
+  const staff = useTeacherCandidates(cls.id, open);
   const add = useAddCoTeacher();
   if (!open) {
     return (
@@ -102,10 +92,10 @@ function AddCoTeacher({ cls }: { cls: TClassSummary }) {
       </Group>
     );
   }
-  const inClass = new Set(cls.teachers.map((t) => t.id));
-  const options = (staff.data?.items ?? [])
-    .filter((s) => !inClass.has(s.id))
-    .map((s) => ({ value: String(s.id), label: `${s.firstName} ${s.lastName}` }));
+  const options = (staff.data?.items ?? []).map((s) => ({
+    value: String(s.id),
+    label: `${s.firstName} ${s.lastName}`,
+  }));
   const cancel = (
     <Button size="sm" variant="subtle" onClick={() => setOpen(false)}>
       {ct('common.cancel')}

@@ -58,9 +58,6 @@ export const canWriteClasses = (role: Role): boolean => CLASS_WRITERS.includes(r
 /** Only teachers create classes (they become the class's primary teacher). */
 export const canCreateClass = (role: Role): boolean => role === 'Teacher';
 
-/** School and district admins can list their school's teachers, so only they get the co-teacher picker. */
-export const canPickCoTeachers = (role: Role): boolean => role === 'SchoolAdmin' || role === 'DistrictAdmin';
-
 /** "Make premium": offered when the license grants edit on teacher_allowed_premuim_class; shown locked to other
  * teachers (an upgrade would open it); not shown to other roles, whom the permission never reaches. */
 export function premiumAccess(role: Role, me: TMe | undefined): 'allowed' | 'locked' | 'hidden' {

@@ -149,7 +149,7 @@ function ClassManageView({ cls }: { cls: TClassDetail }) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
-          <CoTeachersCard cls={cls} role={role} canWrite={canWrite} />
+          <CoTeachersCard cls={cls} canWrite={canWrite} />
         </Grid.Col>
       </Grid>
       {classActions.modals}
