@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useClassGroups, useClassStudents, useCreateGroup, useGroupClassOptions } from '../api/groups-queries';
 import { GroupClassPicker, useClassParam } from '../components/group-class-picker';
 import { MemberChecklist } from '../components/member-checklist';
+import { WithClasses } from '../components/with-classes';
 import { pickTeamNames } from '../group-board';
 import { useGroupsT } from '../i18n';
 
@@ -73,65 +74,61 @@ export function CreateGroupPage() {
         </Title>
         <Text c="dimmed">{t('groups.create.intro')}</Text>
       </Stack>
-      {classes.isPending ? (
-        <LoadingBlock lines={4} height={24} />
-      ) : classes.isError ? (
-        <QueryError error={classes.error} onRetry={() => classes.refetch()} retrying={classes.isFetching} />
-      ) : classes.data.length === 0 ? (
-        <Text>{t('groups.noClasses')}</Text>
-      ) : (
-        <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
-          <Stack gap="lg">
-            {banner && (
-              <Alert color="red" variant="light" role="alert">
-                {banner}
-              </Alert>
-            )}
-            <GroupClassPicker classes={classes.data} value={classId} onChange={changeClass} />
-            <Group align="flex-start" gap="sm" wrap="wrap">
-              <TextInput
-                label={t('groups.create.name')}
-                value={name}
-                onChange={(event) => {
-                  setName(event.currentTarget.value);
-                  setNameError(null);
-                }}
-                error={nameError}
-                errorProps={{ role: 'alert' }}
-                withAsterisk
-                maxLength={60}
-                style={{ flex: '1 1 220px', maxWidth: 380 }}
-              />
-              <Button variant="default" onClick={suggest} mt={{ base: 0, xs: 25 }}>
-                {t('groups.create.suggest')}
-              </Button>
-            </Group>
-            {students.isPending ? (
-              <LoadingBlock lines={4} />
-            ) : students.isError ? (
-              <QueryError error={students.error} onRetry={() => students.refetch()} retrying={students.isFetching} />
-            ) : students.data.length === 0 ? (
-              <Alert color="brand" variant="light">
-                {t('groups.noStudents')}
-              </Alert>
-            ) : (
-              <MemberChecklist students={students.data} selected={selected} onChange={setSelected} />
-            )}
-            <Group gap="sm">
-              <Button type="submit" loading={create.isPending}>
-                {t('groups.create.submit')}
-              </Button>
-              <Button
-                component={Link}
-                to={classId === null ? '/teacher/reportinggroup' : `/teacher/reportinggroup?classId=${classId}`}
-                variant="default"
-              >
-                {t('groups.create.cancel')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
-      )}
+      <WithClasses query={classes}>
+        {(list) => (
+          <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
+            <Stack gap="lg">
+              {banner && (
+                <Alert color="red" variant="light" role="alert">
+                  {banner}
+                </Alert>
+              )}
+              <GroupClassPicker classes={list} value={classId} onChange={changeClass} />
+              <Group align="flex-start" gap="sm" wrap="wrap">
+                <TextInput
+                  label={t('groups.create.name')}
+                  value={name}
+                  onChange={(event) => {
+                    setName(event.currentTarget.value);
+                    setNameError(null);
+                  }}
+                  error={nameError}
+                  errorProps={{ role: 'alert' }}
+                  withAsterisk
+                  maxLength={60}
+                  style={{ flex: '1 1 220px', maxWidth: 380 }}
+                />
+                <Button variant="default" onClick={suggest} mt={{ base: 0, xs: 25 }}>
+                  {t('groups.create.suggest')}
+                </Button>
+              </Group>
+              {students.isPending ? (
+                <LoadingBlock lines={4} />
+              ) : students.isError ? (
+                <QueryError error={students.error} onRetry={() => students.refetch()} retrying={students.isFetching} />
+              ) : students.data.length === 0 ? (
+                <Alert color="brand" variant="light">
+                  {t('groups.noStudents')}
+                </Alert>
+              ) : (
+                <MemberChecklist students={students.data} selected={selected} onChange={setSelected} />
+              )}
+              <Group gap="sm">
+                <Button type="submit" loading={create.isPending}>
+                  {t('groups.create.submit')}
+                </Button>
+                <Button
+                  component={Link}
+                  to={classId === null ? '/teacher/reportinggroup' : `/teacher/reportinggroup?classId=${classId}`}
+                  variant="default"
+                >
+                  {t('groups.create.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        )}
+      </WithClasses>
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { useClassGroups, useDeleteGroup, useGroupClassOptions } from '../api/gro
 import { canEditGroups } from '../can-edit-groups';
 import { GroupCard } from '../components/group-card';
 import { GroupClassPicker, useClassParam } from '../components/group-class-picker';
+import { WithClasses } from '../components/with-classes';
 import { useGroupsT } from '../i18n';
 
 /** /teacher/reportinggroup: the groups of one class, with links to create and to the manager. */
@@ -44,64 +45,60 @@ export function ReportingGroupPage() {
         </Title>
         <Text c="dimmed">{t('groups.list.intro')}</Text>
       </Stack>
-      {classes.isPending ? (
-        <LoadingBlock lines={4} height={24} />
-      ) : classes.isError ? (
-        <QueryError error={classes.error} onRetry={() => classes.refetch()} retrying={classes.isFetching} />
-      ) : classes.data.length === 0 ? (
-        <Text>{t('groups.noClasses')}</Text>
-      ) : (
-        <>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <div style={{ flex: '1 1 240px', maxWidth: 420 }}>
-              <GroupClassPicker classes={classes.data} value={classId} onChange={setClassId} />
-            </div>
-            {editable && classId !== null && (
-              <Group gap="sm">
-                <Button component={Link} to={`/teacher/reportinggroup/create?classId=${classId}`}>
-                  {t('groups.list.create')}
-                </Button>
-                <Button component={Link} to={`/teacher/smallgroupmanager?classId=${classId}`} variant="default">
-                  {t('groups.list.manage')}
-                </Button>
-              </Group>
-            )}
-          </Group>
-          {!editable && (
-            <Text size="sm" c="dimmed">
-              {t('groups.list.readOnly')}
-            </Text>
-          )}
-          {classId === null ? (
-            <Text>{t('groups.pickClassFirst')}</Text>
-          ) : groups.isPending ? (
-            <LoadingBlock lines={4} height={24} />
-          ) : groups.isError ? (
-            <QueryError error={groups.error} onRetry={() => groups.refetch()} retrying={groups.isFetching} />
-          ) : groups.data.length === 0 ? (
-            <Alert color="brand" variant="light" title={t('groups.list.empty')}>
-              {editable && (
-                <Button component={Link} to={`/teacher/reportinggroup/create?classId=${classId}`} size="sm" mt="xs">
-                  {t('groups.list.create')}
-                </Button>
+      <WithClasses query={classes}>
+        {(list) => (
+          <>
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <div style={{ flex: '1 1 240px', maxWidth: 420 }}>
+                <GroupClassPicker classes={list} value={classId} onChange={setClassId} />
+              </div>
+              {editable && classId !== null && (
+                <Group gap="sm">
+                  <Button component={Link} to={`/teacher/reportinggroup/create?classId=${classId}`}>
+                    {t('groups.list.create')}
+                  </Button>
+                  <Button component={Link} to={`/teacher/smallgroupmanager?classId=${classId}`} variant="default">
+                    {t('groups.list.manage')}
+                  </Button>
+                </Group>
               )}
-            </Alert>
-          ) : (
-            <SimpleGrid
-              cols={{ base: 1, sm: 2, lg: 3 }}
-              spacing="md"
-              component="ul"
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-            >
-              {groups.data.map((group) => (
-                <GroupCard key={group.id} group={group} onDelete={editable ? () => setToDelete(group) : null} />
-              ))}
-            </SimpleGrid>
-          )}
-        </>
-      )}
+            </Group>
+            {!editable && (
+              <Text size="sm" c="dimmed">
+                {t('groups.list.readOnly')}
+              </Text>
+            )}
+            {classId === null ? (
+              <Text>{t('groups.pickClassFirst')}</Text>
+            ) : groups.isPending ? (
+              <LoadingBlock lines={4} height={24} />
+            ) : groups.isError ? (
+              <QueryError error={groups.error} onRetry={() => groups.refetch()} retrying={groups.isFetching} />
+            ) : groups.data.length === 0 ? (
+              <Alert color="brand" variant="light" title={t('groups.list.empty')}>
+                {editable && (
+                  <Button component={Link} to={`/teacher/reportinggroup/create?classId=${classId}`} size="sm" mt="xs">
+                    {t('groups.list.create')}
+                  </Button>
+                )}
+              </Alert>
+            ) : (
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                spacing="md"
+                component="ul"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+              >
+                {groups.data.map((group) => (
+                  <GroupCard key={group.id} group={group} onDelete={editable ? () => setToDelete(group) : null} />
+                ))}
+              </SimpleGrid>
+            )}
+          </>
+        )}
+      </WithClasses>
       <ConfirmModal
         opened={toDelete !== null}
         title={t('groups.list.deleteTitle', { name: toDelete?.name ?? '' })}

@@ -6,6 +6,7 @@ import { QueryError } from '../../../components/query-error';
 import { useClassGroups, useClassStudents, useGroupClassOptions } from '../api/groups-queries';
 import { GroupBoardEditor } from '../components/group-board-editor';
 import { GroupClassPicker, useClassParam } from '../components/group-class-picker';
+import { WithClasses } from '../components/with-classes';
 import { useGroupsT } from '../i18n';
 
 /** /teacher/smallgroupmanager?classId=: every group of a class side by side, students moved between them. */
@@ -29,54 +30,50 @@ export function SmallGroupManagerPage() {
         </Title>
         <Text c="dimmed">{t('groups.manager.intro')}</Text>
       </Stack>
-      {classes.isPending ? (
-        <LoadingBlock lines={4} height={24} />
-      ) : classes.isError ? (
-        <QueryError error={classes.error} onRetry={() => classes.refetch()} retrying={classes.isFetching} />
-      ) : classes.data.length === 0 ? (
-        <Text>{t('groups.noClasses')}</Text>
-      ) : (
-        <>
-          <Group align="flex-end" gap="md" wrap="wrap">
-            <div style={{ flex: '1 1 240px', maxWidth: 420 }}>
-              <GroupClassPicker
-                classes={classes.data}
-                value={classId}
-                onChange={setClassId}
-                disabled={dirty}
-                description={dirty ? t('groups.manager.classLocked') : undefined}
+      <WithClasses query={classes}>
+        {(list) => (
+          <>
+            <Group align="flex-end" gap="md" wrap="wrap">
+              <div style={{ flex: '1 1 240px', maxWidth: 420 }}>
+                <GroupClassPicker
+                  classes={list}
+                  value={classId}
+                  onChange={setClassId}
+                  disabled={dirty}
+                  description={dirty ? t('groups.manager.classLocked') : undefined}
+                />
+              </div>
+              {classId !== null && (
+                <Anchor component={Link} to={`/teacher/reportinggroup?classId=${classId}`} fw={600} pb={8}>
+                  {t('groups.list.back')}
+                </Anchor>
+              )}
+            </Group>
+            {classId === null ? (
+              <Text>{t('groups.pickClassFirst')}</Text>
+            ) : students.isPending || groups.isPending ? (
+              <LoadingBlock lines={5} height={24} />
+            ) : students.isError ? (
+              <QueryError error={students.error} onRetry={() => students.refetch()} retrying={students.isFetching} />
+            ) : groups.isError ? (
+              <QueryError error={groups.error} onRetry={() => groups.refetch()} retrying={groups.isFetching} />
+            ) : students.data.length === 0 ? (
+              <Alert color="brand" variant="light">
+                {t('groups.noStudents')}
+              </Alert>
+            ) : (
+              <GroupBoardEditor
+                key={classId}
+                classId={classId}
+                students={students.data}
+                groups={groups.data}
+                reload={reload}
+                onDirtyChange={setDirty}
               />
-            </div>
-            {classId !== null && (
-              <Anchor component={Link} to={`/teacher/reportinggroup?classId=${classId}`} fw={600} pb={8}>
-                {t('groups.list.back')}
-              </Anchor>
             )}
-          </Group>
-          {classId === null ? (
-            <Text>{t('groups.pickClassFirst')}</Text>
-          ) : students.isPending || groups.isPending ? (
-            <LoadingBlock lines={5} height={24} />
-          ) : students.isError ? (
-            <QueryError error={students.error} onRetry={() => students.refetch()} retrying={students.isFetching} />
-          ) : groups.isError ? (
-            <QueryError error={groups.error} onRetry={() => groups.refetch()} retrying={groups.isFetching} />
-          ) : students.data.length === 0 ? (
-            <Alert color="brand" variant="light">
-              {t('groups.noStudents')}
-            </Alert>
-          ) : (
-            <GroupBoardEditor
-              key={classId}
-              classId={classId}
-              students={students.data}
-              groups={groups.data}
-              reload={reload}
-              onDirtyChange={setDirty}
-            />
-          )}
-        </>
-      )}
+          </>
+        )}
+      </WithClasses>
     </Stack>
   );
 }
