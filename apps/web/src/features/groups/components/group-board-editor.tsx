@@ -1,9 +1,7 @@
 import { MESSAGES, type TSmallGroup, type TStudentInClass } from '@clearsheets/shared';
 import { Box, Stack, VisuallyHidden } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { notify } from '../../../components/notify';
-import { isApiError } from '../../../lib/api-client';
 import { useDeleteGroup } from '../api/groups-queries';
 import {
   addGroup,
@@ -25,6 +23,7 @@ import { useGroupsT } from '../i18n';
 import { useSaveBoard } from '../use-save-board';
 import { BoardColumn } from './board-column';
 import { BoardToolbar } from './board-toolbar';
+import { DeleteGroupModal } from './delete-group-modal';
 import { StudentChip } from './student-chip';
 
 interface GroupBoardEditorProps {
@@ -220,22 +219,7 @@ export function GroupBoardEditor({ classId, students, groups, reload, onDirtyCha
           </BoardColumn>
         ))}
       </Box>
-      <ConfirmModal
-        opened={toDelete !== null}
-        title={t('groups.list.deleteTitle', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('groups.list.delete')}
-        cancelLabel={t('groups.list.cancel')}
-        closeLabel={t('groups.close')}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          remove.reset();
-          setToDelete(null);
-        }}
-        loading={remove.isPending}
-        error={remove.isError ? (isApiError(remove.error) ? remove.error.title : MESSAGES.somethingWentWrong) : null}
-      >
-        {t('groups.list.deleteBody')}
-      </ConfirmModal>
+      <DeleteGroupModal group={toDelete} remove={remove} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
     </Stack>
   );
 }

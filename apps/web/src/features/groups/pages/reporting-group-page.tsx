@@ -3,14 +3,13 @@ import { MESSAGES } from '@clearsheets/shared';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadingBlock } from '../../../components/loading-block';
 import { notify } from '../../../components/notify';
 import { QueryError } from '../../../components/query-error';
-import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import { useClassGroups, useDeleteGroup, useGroupClassOptions } from '../api/groups-queries';
 import { canEditGroups } from '../can-edit-groups';
+import { DeleteGroupModal } from '../components/delete-group-modal';
 import { GroupCard } from '../components/group-card';
 import { GroupClassPicker, useClassParam } from '../components/group-class-picker';
 import { WithClasses } from '../components/with-classes';
@@ -99,22 +98,7 @@ export function ReportingGroupPage() {
           </>
         )}
       </WithClasses>
-      <ConfirmModal
-        opened={toDelete !== null}
-        title={t('groups.list.deleteTitle', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('groups.list.delete')}
-        cancelLabel={t('groups.list.cancel')}
-        closeLabel={t('groups.close')}
-        onConfirm={confirmDelete}
-        onClose={() => {
-          remove.reset();
-          setToDelete(null);
-        }}
-        loading={remove.isPending}
-        error={remove.isError ? (isApiError(remove.error) ? remove.error.title : MESSAGES.somethingWentWrong) : null}
-      >
-        {t('groups.list.deleteBody')}
-      </ConfirmModal>
+      <DeleteGroupModal group={toDelete} remove={remove} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
     </Stack>
   );
 }
