@@ -77,6 +77,8 @@ test('an expired session that cannot be refreshed shows "Your token got expired"
     exp: now - 3600,
   });
   await page.goto('/login');
+  // Let this page finish its own session restore first, or it could act on the tokens written below.
+  await expect(loginForm(page).submit).toBeVisible();
   await writeStorage(page, {
     token: expired,
     refreshToken: 'not-a-real-refresh-token',
@@ -94,6 +96,7 @@ test('an expired session that cannot be refreshed shows "Your token got expired"
 
 test('a stored token that is not a JWT counts as signed out', async ({ page }) => {
   await page.goto('/login');
+  await expect(loginForm(page).submit).toBeVisible();
   await writeStorage(page, { token: 'garbage', refreshToken: 'garbage', isLoggedIn: 'true', userType: 'Teacher' });
 
   await page.goto('/teacher');
