@@ -3,3 +3,5 @@ export * from './licensing';
 export * from './rosters';
 export * from './sessions';
 export * from './users';
+export * from './content';
+export * from './assignments';
