@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { permissionGrants } from './db/schema';
 import { seedBase } from './db/seed/base';
+import { seedContent } from './db/seed/content';
 import { seedDemo } from './db/seed/demo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classRoomPolicy } from './modules/classes/class-room';
@@ -64,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (!opts.prepared) {
     await database.migrate();
     await seedBase(database.db);
+    await seedContent(database.db);
     if (config.seedDemo) await seedDemo(database.db);
   }
   const app = Fastify({

@@ -2,6 +2,7 @@ export * from './auth/token-rules';
 export * from './constants';
 export * from './contracts/auth';
 export * from './contracts/classes';
+export * from './contracts/content';
 export * from './contracts/districts';
 export * from './contracts/groups';
 export * from './contracts/imports';

@@ -18,8 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { gradingScales, worksheets } from './content';
-import { classes } from './rosters';
 import { districts, schools } from './geo';
+import { classes } from './rosters';
 import { users } from './users';
 
 /**
@@ -50,7 +50,10 @@ export const staffAssignments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('staff_assignments_district_idx').on(t.districtId), index('staff_assignments_school_idx').on(t.schoolId)],
+  (t) => [
+    index('staff_assignments_district_idx').on(t.districtId),
+    index('staff_assignments_school_idx').on(t.schoolId),
+  ],
 );
 
 /** A teacher who received a staff assignment: 'received', then 'accepted' once passed on to classes. */

@@ -145,7 +145,10 @@ export const worksheetStandards = pgTable(
       .notNull()
       .references(() => standards.id),
   },
-  (t) => [primaryKey({ columns: [t.worksheetId, t.standardId] }), index('worksheet_standards_std_idx').on(t.standardId)],
+  (t) => [
+    primaryKey({ columns: [t.worksheetId, t.standardId] }),
+    index('worksheet_standards_std_idx').on(t.standardId),
+  ],
 );
 
 /** A teacher's worksheet shared with a colleague of the same school. */
