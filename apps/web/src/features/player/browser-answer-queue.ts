@@ -1,0 +1,78 @@
+import type { TSaveResponseReply } from '@clearsheets/shared';
+import { useSyncExternalStore } from 'react';
+import { api, isApiError } from '../../lib/api-client';
+import { AnswerQueue, type QueuedAnswer, type QueueStatus, type SendOutcome } from './answer-queue';
+
+// One answer queue per signed-in student in this browser, wired to the API, the clock and the
+// browser's online/visibility events. Kept out of lib/ so only the player's chunk carries it.
+
+/** Statuses worth retrying: offline (0), timeouts, rate limits, server errors, and an expired session (401),
+ * which the student fixes by signing in again without losing the answers. */
+const RETRYABLE = (status: number) =>
+  status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
+
+async function sendAnswer(entry: QueuedAnswer): Promise<SendOutcome> {
+  try {
+    const reply = await api.put<TSaveResponseReply>(
+      `/api/v1/student/attempts/${entry.attemptId}/responses/${entry.questionId}`,
+      { clientId: entry.clientId, clientSeq: entry.clientSeq, answer: entry.answer },
+    );
+    return { kind: 'saved', reply };
+  } catch (error) {
+    if (isApiError(error) && !RETRYABLE(error.status)) return { kind: 'rejected', message: error.title };
+    return { kind: 'retry' };
+  }
+}
+
+type Listener<A extends unknown[]> = (...args: A) => void;
+const savedListeners = new Set<Listener<[QueuedAnswer, TSaveResponseReply]>>();
+const rejectedListeners = new Set<Listener<[QueuedAnswer, string]>>();
+const queues = new Map<string, AnswerQueue>();
+
+/** The queue of the student `userKey` (their user id); created once per page and kept for the page's life. */
+export function answerQueueFor(userKey: string): AnswerQueue {
+  const existing = queues.get(userKey);
+  if (existing) return existing;
+  const queue = new AnswerQueue({
+    storage: globalThis.localStorage,
+    storageKey: `cs.answers.${userKey}`,
+    send: sendAnswer,
+    now: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+    schedule: (fn, ms) => {
+      const handle = setTimeout(fn, ms);
+      return () => clearTimeout(handle);
+    },
+    onSaved: (entry, reply) => {
+      for (const listener of savedListeners) listener(entry, reply);
+    },
+    onRejected: (entry, message) => {
+      for (const listener of rejectedListeners) listener(entry, message);
+    },
+  });
+  queues.set(userKey, queue);
+  // Back online, or the tab shown again: send at once instead of waiting for the next retry.
+  globalThis.addEventListener?.('online', () => queue.kick());
+  globalThis.document?.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') queue.kick();
+  });
+  queue.kick();
+  return queue;
+}
+
+/** Calls back for every confirmed answer (the player shows feedback option 1's result from it). */
+export function onAnswerSaved(listener: Listener<[QueuedAnswer, TSaveResponseReply]>): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
+
+/** Calls back for every answer the server refused for good (the player shows the message). */
+export function onAnswerRejected(listener: Listener<[QueuedAnswer, string]>): () => void {
+  rejectedListeners.add(listener);
+  return () => rejectedListeners.delete(listener);
+}
+
+/** The queue's status for a "Saving… / All answers saved / Offline: answers kept on this device" line. */
+export function useAnswerQueueStatus(queue: AnswerQueue): QueueStatus {
+  return useSyncExternalStore((listener) => queue.subscribe(listener), queue.getStatus, queue.getStatus);
+}
