@@ -10,19 +10,25 @@ import { permissionGrants } from './db/schema';
 import { seedBase } from './db/seed/base';
 import { seedContent } from './db/seed/content';
 import { seedDemo } from './db/seed/demo';
+import { assignmentRoutes } from './modules/assignments/assignments.plugin';
+import { attemptRoutes } from './modules/attempts/attempts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classRoomPolicy } from './modules/classes/class-room';
 import { classRoutes } from './modules/classes/classes.plugin';
 import { districtRoutes } from './modules/districts/districts.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { importRoutes } from './modules/imports/imports.routes';
 import { oneRosterRoutes } from './modules/oneroster/oneroster.routes';
 import { preferenceRoutes } from './modules/preferences/preferences.routes';
+import { qtiRoutes } from './modules/qti/qti.routes';
 import { createPasswordHasher } from './modules/rosters/password-hasher';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { standardRoutes } from './modules/standards/standards.routes';
 import { studentRosterRoutes } from './modules/students/students.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { meRoutes } from './modules/users/me.routes';
+import { worksheetRoutes } from './modules/worksheets/worksheets.plugin';
 import { createAccessTokenService } from './platform/auth/access-tokens';
 import { createLoginThrottle } from './platform/auth/login-throttle';
 import { loadOrCreateSigningKeys } from './platform/auth/signing-keys';
@@ -32,6 +38,7 @@ import { registerErrorHandling } from './platform/errors';
 import { createMemoryBus, createRedisBus, type RealtimeBus } from './platform/realtime/bus';
 import { realtimeGateway } from './platform/realtime/gateway';
 import { registerWeb } from './platform/static-web';
+import { createLocalDiskStorage } from './platform/storage/local-disk';
 
 export interface BuildAppOptions {
   config: Config;
@@ -101,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       (config.redisUrl
         ? createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'realtime bus') })
         : createMemoryBus()),
+    storage: createLocalDiskStorage(`${config.dataDir}/uploads`),
   };
 
   app.decorate('ctx', ctx);
@@ -133,12 +141,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(meRoutes);
   await app.register(districtRoutes);
   await app.register(preferenceRoutes);
+  await app.register(standardRoutes);
   await app.register(staffRoutes);
   await app.register(groupRoutes);
   await app.register(importRoutes);
   await app.register(oneRosterRoutes);
   await app.register(classRoutes);
   await app.register(studentRosterRoutes);
+  await app.register(attemptRoutes);
+  await app.register(assignmentRoutes);
+  await app.register(worksheetRoutes);
+  await app.register(qtiRoutes);
+  await app.register(imageRoutes);
   await app.register(realtimeGateway, { policies: { class: classRoomPolicy } });
   await registerWeb(app, config.webDistDir);
   return app;

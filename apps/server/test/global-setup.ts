@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../src/db/client';
 import { seedBase } from '../src/db/seed/base';
+import { seedContent } from '../src/db/seed/content';
 import { seedDemo } from '../src/db/seed/demo';
 
 declare module 'vitest' {
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 2 });
     await database.migrate();
     await seedBase(database.db);
+    await seedContent(database.db);
     await seedDemo(database.db);
     await database.close();
     project.provide('pgTemplate', template);
@@ -37,6 +39,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({});
   await database.migrate();
   await seedBase(database.db);
+  await seedContent(database.db);
   await seedDemo(database.db);
   const dump = await dumpPglite(database);
   await database.close();

@@ -76,3 +76,10 @@ export const ofType =
   <K extends TServerMessage['type']>(type: K, room?: string) =>
   (m: TServerMessage): m is Extract<TServerMessage, { type: K }> =>
     m.type === type && (room === undefined || !('room' in m) || m.room === room);
+
+/** The class-roster event of an `event` message (fails the test when the event is of another kind). */
+export function rosterEvent(message: Extract<TServerMessage, { type: 'event' }>) {
+  if (message.event.type !== 'class.roster.changed')
+    throw new Error(`expected a roster event, got ${message.event.type}`);
+  return message.event;
+}

@@ -89,6 +89,26 @@ export const MESSAGES = {
   dataAdded: 'Data added',
   dataUpdated: 'Data updated',
   dataDeleted: 'Data deleted',
+  // Ours: worksheets (studio, library, sharing) and image uploads.
+  shareWithSchoolTeachers: 'Share only with teachers of your school',
+  passageNotInWorksheet: 'This passage is not part of this worksheet',
+  unknownStandard: 'Choose a standard from the list',
+  topicMismatch: 'The topic does not match the grade and subject',
+  questionOrderMismatch: 'List every question of this worksheet exactly once',
+  worksheetFull: 'This worksheet has reached its limit of questions or passages',
+  unstorableText: 'Remove the invisible control characters from the text',
+  imageFileTooLarge: 'Upload an image of at most 2 MB',
+  imageTooManyPixels: 'This image is too large to process: use one of at most 6000 x 6000 pixels',
+  // Ours: assigning, district and school assignments, grading.
+  dueBeforeStart: 'The due date must be after the start date',
+  studentsNotInClasses: 'Choose students who are active in the selected classes',
+  studentsNotInYourClasses: 'Choose students who are active in your classes',
+  teachersNotInScope: 'Choose teachers of your school or district',
+  staffAssignmentWorksheet: 'This is not the worksheet of the district or school assignment',
+  scoreOutOfRange: "The score must be between 0 and the question's points",
+  notConstructedResponse: 'Only constructed responses are graded; change other scores with an override',
+  notAutoScored: 'Only automatically scored answers can be overridden',
+  unknownGradingScale: 'Choose a grading scale from the list',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

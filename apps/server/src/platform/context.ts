@@ -7,6 +7,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { SigningKeys } from './auth/signing-keys';
 import type { CredentialBox } from './crypto/credential-box';
 import type { RealtimeBus } from './realtime/bus';
+import type { Storage } from './storage/storage';
 
 /** Everything a request handler may need, built once per app (tests build one per suite). */
 export interface AppContext {
@@ -20,6 +21,7 @@ export interface AppContext {
   credentialBox: CredentialBox;
   passwordHasher: PasswordHasher;
   realtime: RealtimeBus;
+  storage: Storage;
 }
 
 declare module 'fastify' {

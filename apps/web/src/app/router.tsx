@@ -24,6 +24,13 @@ const DistrictReportPage = lazy(() =>
 const StudentHomePage = lazy(() =>
   import('../features/dashboards/pages/student-home-page').then((m) => ({ default: m.StudentHomePage })),
 );
+const PlayerPage = lazy(() => import('../features/player/pages/player-page').then((m) => ({ default: m.PlayerPage })));
+const SummaryPage = lazy(() =>
+  import('../features/player/pages/summary-page').then((m) => ({ default: m.SummaryPage })),
+);
+const PendingSummaryPage = lazy(() =>
+  import('../features/player/pages/summary-page').then((m) => ({ default: m.PendingSummaryPage })),
+);
 const CreateClassPage = lazy(() =>
   import('../features/classes/pages/create-class-page').then((m) => ({ default: m.CreateClassPage })),
 );
@@ -59,6 +66,19 @@ const CreateGroupPage = lazy(() =>
 const SmallGroupManagerPage = lazy(() =>
   import('../features/groups/pages/small-group-manager-page').then((m) => ({ default: m.SmallGroupManagerPage })),
 );
+const LibraryPage = lazy(() =>
+  import('../features/library/pages/library-page').then((m) => ({ default: m.LibraryPage })),
+);
+const WorksheetPage = lazy(() =>
+  import('../features/library/pages/worksheet-page').then((m) => ({ default: m.WorksheetPage })),
+);
+const WorksheetListPage = lazy(() =>
+  import('../features/library/pages/worksheet-list-page').then((m) => ({ default: m.WorksheetListPage })),
+);
+const StudioListPage = lazy(() =>
+  import('../features/studio/pages/studio-list-page').then((m) => ({ default: m.StudioListPage })),
+);
+const StudioPage = lazy(() => import('../features/studio/pages/studio-page').then((m) => ({ default: m.StudioPage })));
 
 type GuardedPath = keyof typeof PAGE_ROLES;
 
@@ -98,6 +118,11 @@ export function AppRouter() {
             {page(PATHS.teacherReportingGroups, <ReportingGroupPage />)}
             {page(PATHS.teacherCreateReportingGroup, <CreateGroupPage />)}
             {page(PATHS.teacherSmallGroupManager, <SmallGroupManagerPage />)}
+            {page(PATHS.teacherLibrary, <LibraryPage />)}
+            {page(PATHS.teacherWorksheet, <WorksheetPage />)}
+            {page(PATHS.teacherWorksheetList, <WorksheetListPage />)}
+            {page(PATHS.teacherStudioList, <StudioListPage />)}
+            {page(PATHS.teacherStudio, <StudioPage />)}
           </Route>
           <Route
             element={
@@ -110,6 +135,9 @@ export function AppRouter() {
           >
             {page(PATHS.studentHome, <StudentHomePage />)}
             {page(PATHS.studentForbidden, <ForbiddenPage />)}
+            {page(PATHS.studentWorksheet, <PlayerPage />)}
+            {page(PATHS.studentSummary, <SummaryPage />)}
+            {page(PATHS.studentPendingSummary, <PendingSummaryPage />)}
           </Route>
           <Route element={<PublicLayout />}>
             <Route path={PATHS.login} element={<LoginPage />} />

@@ -11,6 +11,9 @@ export const PATHS = {
   districtReport: '/districtadmin/report',
   studentHome: '/student',
   studentForbidden: '/student/error403',
+  studentWorksheet: '/student/worksheet',
+  studentSummary: '/student/assignment/summary',
+  studentPendingSummary: '/student/assignment/pendingsummary',
   teacherCreateClass: '/teacher/createclass',
   teacherClassManager: '/teacher/classmanager',
   teacherManage: '/teacher/manage',
@@ -24,6 +27,11 @@ export const PATHS = {
   teacherReportingGroups: '/teacher/reportinggroup',
   teacherCreateReportingGroup: '/teacher/reportinggroup/create',
   teacherSmallGroupManager: '/teacher/smallgroupmanager',
+  teacherLibrary: '/teacher/clearSheetLibrary',
+  teacherWorksheet: '/teacher/worksheet',
+  teacherWorksheetList: '/teacher/worksheet/list',
+  teacherStudioList: '/teacher/clearsheetstudio/list',
+  teacherStudio: '/teacher/clearsheetstudio',
 } as const;
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 
@@ -42,6 +50,13 @@ export const SCHOOL_LEADER_ROLES = [
 ] as const satisfies readonly Role[];
 export const STUDENT_ROLES = ['Student'] as const satisfies readonly Role[];
 
+/** Student pages built for a phone held upright too (the worksheet player and its results): no rotate overlay. */
+export const STUDENT_ANY_ORIENTATION_PATHS: readonly string[] = [
+  PATHS.studentWorksheet,
+  PATHS.studentSummary,
+  PATHS.studentPendingSummary,
+];
+
 export const PAGE_ROLES: Record<Exclude<PagePath, '/login'>, readonly Role[]> = {
   [PATHS.teacherHome]: SCHOOL_STAFF_ROLES,
   [PATHS.teacherDashboard]: SCHOOL_STAFF_ROLES,
@@ -49,6 +64,9 @@ export const PAGE_ROLES: Record<Exclude<PagePath, '/login'>, readonly Role[]> = 
   [PATHS.districtReport]: ['DistrictAdmin'],
   [PATHS.studentHome]: STUDENT_ROLES,
   [PATHS.studentForbidden]: STUDENT_ROLES,
+  [PATHS.studentWorksheet]: STUDENT_ROLES,
+  [PATHS.studentSummary]: STUDENT_ROLES,
+  [PATHS.studentPendingSummary]: STUDENT_ROLES,
   [PATHS.teacherCreateClass]: ['Teacher'],
   [PATHS.teacherClassManager]: STAFF_ROLES,
   [PATHS.teacherManage]: STAFF_ROLES,
@@ -63,6 +81,13 @@ export const PAGE_ROLES: Record<Exclude<PagePath, '/login'>, readonly Role[]> = 
   [PATHS.teacherReportingGroups]: STAFF_ROLES,
   [PATHS.teacherCreateReportingGroup]: ['Teacher', 'SchoolAdmin', 'DistrictAdmin'],
   [PATHS.teacherSmallGroupManager]: ['Teacher', 'SchoolAdmin', 'DistrictAdmin'],
+  // Worksheets: every staff role may browse and preview; the studio is for the roles that author (the
+  // cs_clearsheet_studio create/edit grant), and the server checks the license on every call.
+  [PATHS.teacherLibrary]: STAFF_ROLES,
+  [PATHS.teacherWorksheet]: STAFF_ROLES,
+  [PATHS.teacherWorksheetList]: STAFF_ROLES,
+  [PATHS.teacherStudioList]: ['Teacher', 'InstructionalCoach'],
+  [PATHS.teacherStudio]: ['Teacher', 'InstructionalCoach'],
 };
 
 /** Where a user lands after sign-in or when they ask for "home". */

@@ -5,7 +5,8 @@ import { MESSAGES } from '../messages';
 import { ZResponse } from '../questions/responses';
 import { SCORE_STATUSES } from '../questions/scoring';
 
-const id = z.number().int().positive();
+// Database ids are 32-bit serials (attempts and responses are bigserial but stay far below this).
+const id = z.number().int().positive().max(2_147_483_647);
 const isoDate = z.iso.datetime({ offset: true });
 const ZFeedbackOption = z.union([z.literal(FEEDBACK_OPTIONS.afterEachQuestion), z.literal(FEEDBACK_OPTIONS.atTheEnd)], {
   error: MESSAGES.chooseTeacherFirst,
@@ -13,9 +14,19 @@ const ZFeedbackOption = z.union([z.literal(FEEDBACK_OPTIONS.afterEachQuestion), 
 
 // ---------------------------------------------------------------- assigning (teacher)
 
+// The settings' fields without defaults: a change (PATCH) names only what it changes.
+const settingsFields = {
+  title: z.string().trim().min(1).max(200),
+  feedbackOption: ZFeedbackOption,
+  startsAt: isoDate,
+  dueAt: isoDate.nullable(),
+  readAloud: z.boolean(),
+  shuffle: z.boolean(),
+};
+
 /** The settings a teacher chooses; they cannot change once a student has started (due date aside). */
 export const ZAssignmentSettings = z.object({
-  title: z.string().trim().min(1).max(200).optional(),
+  title: settingsFields.title.optional(),
   feedbackOption: ZFeedbackOption,
   startsAt: isoDate.optional(),
   dueAt: isoDate.nullable().optional(),
@@ -27,9 +38,12 @@ export const ZAssignmentSettings = z.object({
  * POST /api/v1/assignments: a worksheet to whole classes (`classIds`), or to chosen students of those
  * classes (`studentIds`, the student range). `Please select class first` when no class is chosen.
  */
-export const ZCreateAssignmentRequest = ZAssignmentSettings.extend({
+const ZClassIds = z.array(id, { error: MESSAGES.selectClassFirst }).min(1, MESSAGES.selectClassFirst).max(50);
+// classIds comes first so that, with several fields wrong, the first message is the spec's first check.
+export const ZCreateAssignmentRequest = z.object({
+  classIds: ZClassIds,
+  ...ZAssignmentSettings.shape,
   worksheetId: id,
-  classIds: z.array(id, { error: MESSAGES.selectClassFirst }).min(1, MESSAGES.selectClassFirst).max(50),
   studentIds: z.array(id).max(2000).optional(),
   /** Set when a teacher passes on a district or school assignment. */
   staffAssignmentId: id.optional(),
@@ -37,7 +51,9 @@ export const ZCreateAssignmentRequest = ZAssignmentSettings.extend({
 export type TCreateAssignmentRequest = z.input<typeof ZCreateAssignmentRequest>;
 
 /** PATCH /api/v1/assignments/:id: settings (refused once started), due date (always), more students/classes. */
-export const ZUpdateAssignmentRequest = ZAssignmentSettings.partial()
+export const ZUpdateAssignmentRequest = z
+  .object(settingsFields)
+  .partial()
   .extend({ addClassIds: z.array(id).max(50).optional(), addStudentIds: z.array(id).max(2000).optional() })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type TUpdateAssignmentRequest = z.input<typeof ZUpdateAssignmentRequest>;
@@ -120,6 +136,7 @@ export const ZStudentAssignments = z.object({
   inProgress: z.array(ZStudentAssignment),
   done: z.array(ZStudentAssignment),
 });
+export type TStudentAssignments = z.infer<typeof ZStudentAssignments>;
 
 /** The scored state of one saved answer as the student may see it (depends on the feedback option). */
 export const ZResponseResult = z.object({
@@ -233,6 +250,8 @@ export const ZGradingQueueItem = z.object({
 /** GET /api/v1/assignments/:id/results */
 export const ZAssignmentResults = z.object({
   assignment: ZAssignmentSummary,
+  /** `No student completed the assignment` while nobody has submitted. */
+  message: z.string().optional(),
   students: z.array(
     z.object({
       studentId: id,
@@ -269,3 +288,152 @@ export const ZPendingGrading = z.object({
   count: z.number().int(),
   assignments: z.array(z.object({ id, title: z.string(), count: z.number().int() })),
 });
+export type TPendingGrading = z.infer<typeof ZPendingGrading>;
+
+// ---------------------------------------------------------------- teacher replies (assigning, grading, results)
+
+/** A reply that carries the notice to show (`Assignment added`, `Feedback added`, ...). */
+export const ZNotice = z.object({ message: z.string() });
+
+/** POST and PATCH /api/v1/assignments: the assignment as it now is, with the notice. */
+export const ZAssignmentSaved = ZAssignmentSummary.extend({ message: z.string() });
+export type TAssignmentSaved = z.infer<typeof ZAssignmentSaved>;
+
+/** GET /api/v1/assignments: one page of the caller's assignments, newest first. */
+export const ZAssignmentList = z.object({
+  items: z.array(ZAssignmentSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TAssignmentList = z.infer<typeof ZAssignmentList>;
+
+/** GET /api/v1/assignments/:id: the summary and the question snapshot, answer keys included (teachers only). */
+export const ZAssignmentDetail = ZAssignmentSummary.extend({
+  staffAssignmentId: id.nullable(),
+  /** TQuestion[] as assigned (with ids; passages inlined as `passage`). */
+  questions: z.array(z.record(z.string(), z.unknown())),
+});
+export type TAssignmentDetail = z.infer<typeof ZAssignmentDetail>;
+
+/** GET /api/v1/assignments/:id/code */
+export const ZAssignmentCode = z.object({ id, accessCode: z.string() });
+
+/** PUT /api/v1/responses/:id/grade and .../override: the response as now scored, the attempt's new totals. */
+export const ZGradedResponse = z.object({
+  responseId: id,
+  attemptId: id,
+  assignmentId: id,
+  questionId: id,
+  status: z.enum(SCORE_STATUSES),
+  score: z.number(),
+  maxScore: z.number(),
+  gradingScaleId: id.nullable(),
+  feedback: z.string().nullable(),
+  overrideNote: z.string().nullable(),
+  gradedAt: z.string().nullable(),
+  attempt: z.object({
+    score: z.number(),
+    maxScore: z.number(),
+    correctCount: z.number().int(),
+    pendingCount: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type TGradedResponse = z.infer<typeof ZGradedResponse>;
+
+/** One question of a student's sheet for the teacher: the snapshot question (answers included) and the response. */
+export const ZStudentSheetQuestion = ZSheetQuestion.extend({
+  question: z.record(z.string(), z.unknown()),
+  /** For grading and overrides; null when the student did not answer. */
+  responseId: id.nullable(),
+  overrideNote: z.string().nullable(),
+  gradedAt: z.string().nullable(),
+});
+
+/** GET /api/v1/assignments/:id/results/students/:studentId: `Not attempted yet.` in `message` when not started. */
+export const ZStudentSheet = z.object({
+  assignmentId: id,
+  student: z.object({ id, name: z.string() }),
+  status: z.enum(['not_started', 'in_progress', 'submitted']),
+  message: z.string().optional(),
+  score: z.number().nullable(),
+  maxScore: z.number(),
+  submittedAt: z.string().nullable(),
+  questions: z.array(ZStudentSheetQuestion),
+});
+export type TStudentSheet = z.infer<typeof ZStudentSheet>;
+
+// ---------------------------------------------------------------- staff assignments: replies and accepting
+
+export const STAFF_ASSIGNMENT_STATUSES = ['received', 'accepted'] as const;
+
+/** A teacher who received a staff assignment, as the sending admin sees them. */
+export const ZStaffAssignmentRecipient = z.object({
+  id,
+  name: z.string(),
+  schoolId: id.nullable(),
+  status: z.enum(STAFF_ASSIGNMENT_STATUSES),
+  receivedAt: z.string(),
+  acceptedAt: z.string().nullable(),
+});
+
+/** GET /api/v1/staff-assignments (the admin's school or district): each with its teachers' status. */
+export const ZStaffAssignment = z.object({
+  id,
+  title: z.string(),
+  worksheetId: id,
+  worksheetTitle: z.string(),
+  note: z.string(),
+  level: z.enum(['district', 'school']),
+  feedbackOption: z.number().int(),
+  readAloud: z.boolean(),
+  shuffle: z.boolean(),
+  startsAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Some teacher has accepted it: teachers can be added, no longer removed. */
+  started: z.boolean(),
+  teachers: z.array(ZStaffAssignmentRecipient),
+});
+export type TStaffAssignment = z.infer<typeof ZStaffAssignment>;
+export const ZStaffAssignmentSaved = ZStaffAssignment.extend({ message: z.string() });
+
+/** GET /api/v1/teacher/staff-assignments: what the teacher received, newest first. */
+export const ZReceivedStaffAssignment = z.object({
+  id,
+  title: z.string(),
+  worksheetId: id,
+  worksheetTitle: z.string(),
+  note: z.string(),
+  level: z.enum(['district', 'school']),
+  /** The district's or school's name. */
+  from: z.string(),
+  feedbackOption: z.number().int(),
+  readAloud: z.boolean(),
+  shuffle: z.boolean(),
+  startsAt: z.string().nullable(),
+  dueAt: z.string().nullable(),
+  status: z.enum(STAFF_ASSIGNMENT_STATUSES),
+  receivedAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  /** The teacher's own assignments made from it. */
+  assignmentIds: z.array(id),
+});
+export type TReceivedStaffAssignment = z.infer<typeof ZReceivedStaffAssignment>;
+
+/**
+ * POST /api/v1/staff-assignments/:id/accept: the teacher passes it on to classes (or chosen students). Settings
+ * left out take the admin's.
+ */
+export const ZAcceptStaffAssignmentRequest = z.object({
+  classIds: ZClassIds,
+  studentIds: z.array(id).max(2000).optional(),
+  feedbackOption: ZFeedbackOption.optional(),
+  title: settingsFields.title.optional(),
+  startsAt: isoDate.optional(),
+  dueAt: isoDate.nullable().optional(),
+  readAloud: z.boolean().optional(),
+  shuffle: z.boolean().optional(),
+});
+export type TAcceptStaffAssignmentRequest = z.input<typeof ZAcceptStaffAssignmentRequest>;

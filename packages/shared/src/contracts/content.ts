@@ -114,21 +114,28 @@ export const ZMyWorksheetsQuery = z.object({
   ...pageQuery,
 });
 
-/** POST /api/v1/worksheets, PATCH /api/v1/worksheets/:id */
-export const ZWorksheetFields = z.object({
+// The fields without defaults: a PATCH must not reset what it does not name.
+const worksheetFieldShapes = {
   title: z.string().trim().min(1, 'Title is required').max(200),
-  description: z.string().trim().max(2000).default(''),
+  description: z.string().trim().max(2000),
   grade: z.enum(GRADES, { error: 'Grade is required' }),
   subjectId: z.number({ error: 'Subject is required' }).int().positive(),
   domainId: id.nullable().optional(),
-  standardIds: z.array(id).max(50).default([]),
+  standardIds: z.array(id).max(50),
+};
+
+/** POST /api/v1/worksheets, PATCH /api/v1/worksheets/:id */
+export const ZWorksheetFields = z.object({
+  ...worksheetFieldShapes,
+  description: worksheetFieldShapes.description.default(''),
+  standardIds: worksheetFieldShapes.standardIds.default([]),
 });
 export const ZCreateWorksheetRequest = ZWorksheetFields;
 export type TCreateWorksheetRequest = z.input<typeof ZCreateWorksheetRequest>;
-export const ZUpdateWorksheetRequest = ZWorksheetFields.partial().refine(
-  (v) => Object.keys(v).length > 0,
-  'Nothing to change',
-);
+export const ZUpdateWorksheetRequest = z
+  .object(worksheetFieldShapes)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to change');
 export type TUpdateWorksheetRequest = z.input<typeof ZUpdateWorksheetRequest>;
 
 /** A passage of a worksheet; questions point at it by `passageId`. */
@@ -185,6 +192,15 @@ export const ZQuestionOrderRequest = z.object({ questionIds: z.array(id).min(1).
 /** POST /api/v1/worksheets/:id/share { teacherIds }: colleagues of the same school ("worksheet shared"). */
 export const ZShareWorksheetRequest = z.object({ teacherIds: z.array(id).min(1).max(200) });
 
+/** DELETE /api/v1/worksheets/:id and other changes answered with a notice ("Worksheet deleted"). */
+export const ZWorksheetNotice = z.object({ message: z.string() });
+
+/** A colleague a worksheet is or may be shared with (GET /api/v1/worksheets/:id/share-candidates). */
+export const ZShareCandidate = z.object({ id, name: z.string() });
+export type TShareCandidate = z.infer<typeof ZShareCandidate>;
+/** POST /api/v1/worksheets/:id/share: the notice and everyone it is now shared with. */
+export const ZShareWorksheetResponse = z.object({ message: z.string(), sharedWith: z.array(ZShareCandidate) });
+
 /** GET /api/v1/worksheets/:id/readiness: whether it can be assigned, and which questions lack answers. */
 export const ZWorksheetReadiness = z.object({
   ready: z.boolean(),
@@ -195,6 +211,11 @@ export const ZWorksheetReadiness = z.object({
 export type TWorksheetReadiness = z.infer<typeof ZWorksheetReadiness>;
 
 // ---------------------------------------------------------------- images and grading scales
+
+/** The largest image file POST /api/v1/images accepts before it is resized and compressed. */
+export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** The optional multipart field `purpose`: an icon must be at most IMAGE_ICON_MAX_PX on both sides. */
+export const ZImagePurpose = z.enum(['icon']);
 
 /** POST /api/v1/images (multipart `file`, optional `purpose=icon`): checked by content, re-encoded, stored. */
 export const ZUploadedImage = z.object({

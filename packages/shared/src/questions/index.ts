@@ -9,5 +9,6 @@ export * from './responses';
 export * from './scoring';
 export type { TKeyedChoice, TPartResult } from './scoring-rules';
 export * from './shuffle';
+export * from './student-view';
 export * from './template';
 export * from './text-match';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCORE_STATUSES } from '../questions/scoring';
 
 // The realtime wire protocol (DESIGN section 5): JSON frames over one WebSocket, versioned by `v`.
 
@@ -39,6 +40,10 @@ export function classRoom(classId: number): string {
   return `class:${classId}`;
 }
 
+export function assignmentRoom(assignmentId: number): string {
+  return `assignment:${assignmentId}`;
+}
+
 const ZRoom = z.string().min(1).max(64);
 const v = z.literal(REALTIME_PROTOCOL_VERSION);
 
@@ -48,7 +53,23 @@ export const ZClassRosterChanged = z.object({
   activeStudents: z.number().int().min(0),
   at: z.string(),
 });
-export const ZRealtimeEvent = z.discriminatedUnion('type', [ZClassRosterChanged]);
+/** A student's attempt changed (answer saved, position moved, submitted, graded): the live monitor's feed. */
+export const ZAttemptChanged = z.object({
+  type: z.literal('attempt.changed'),
+  assignmentId: z.number().int().positive(),
+  attemptId: z.number().int().positive(),
+  studentId: z.number().int().positive(),
+  /** The question saved or moved to; null for changes to the whole attempt (submit). */
+  questionId: z.number().int().positive().nullable(),
+  /** The saved response's status, or null when no response changed. */
+  status: z.enum(SCORE_STATUSES).nullable(),
+  attemptStatus: z.enum(['in_progress', 'submitted']),
+  answeredCount: z.number().int().min(0),
+  score: z.number(),
+  at: z.string(),
+});
+export type TAttemptChanged = z.infer<typeof ZAttemptChanged>;
+export const ZRealtimeEvent = z.discriminatedUnion('type', [ZClassRosterChanged, ZAttemptChanged]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 
 export const ZClassRoomState = z.object({ classId: z.number().int(), activeStudents: z.number().int().min(0) });

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { requestsAs, signIn, userIdOf } from '../../../test/factories';
-import { ofType, openSocket, type TestSocket } from '../../../test/realtime-client';
+import { ofType, openSocket, rosterEvent, type TestSocket } from '../../../test/realtime-client';
 import { classes, enrollments } from '../../db/schema';
 import { buildClassFor, manyStudents, studentCsv, uploadStudents, waitForJob } from '../../modules/imports/test-files';
 import { createAccessTokenService } from '../auth/access-tokens';
@@ -91,7 +91,7 @@ describe('realtime gateway', () => {
     expect((await as('teacher', 'DELETE', `/api/v1/classes/${mathId}/students/${studentId}`)).statusCode).toBeLessThan(
       300,
     );
-    expect((await s.next(ofType('event', room))).event.activeStudents).toBe(await activeCount());
+    expect(rosterEvent(await s.next(ofType('event', room))).activeStudents).toBe(await activeCount());
 
     s.send({ type: 'unsubscribe', room });
     s.send({ type: 'ping' });
@@ -155,7 +155,7 @@ describe('realtime gateway', () => {
     await as('teacher', 'POST', `/api/v1/classes/${mathId}/students`, {
       students: [{ firstName: 'After', lastName: 'Renewal' }],
     });
-    expect((await s.next(ofType('event', room))).event.activeStudents).toBe(await activeCount());
+    expect(rosterEvent(await s.next(ofType('event', room))).activeStudents).toBe(await activeCount());
     expect(s.ws.readyState).toBe(s.ws.OPEN);
   });
 

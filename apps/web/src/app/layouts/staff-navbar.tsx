@@ -5,8 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { classesNavItems } from '../../features/classes/nav';
 import { groupsNavItems } from '../../features/groups/nav';
 import { importsNavItems } from '../../features/imports/nav';
+import { libraryNavItems } from '../../features/library/nav';
 import { rosterNavItems } from '../../features/roster/nav';
 import { staffNavItems } from '../../features/staff/nav';
+import { studioNavItems } from '../../features/studio/nav';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 interface NavItem {
@@ -30,6 +32,7 @@ function navItemsFor(role: Role, t: (key: 'staff.nav.dashboard' | 'staff.nav.dis
     items.push({ to: PATHS.districtReport, label: t('staff.nav.districtReport'), matches: [PATHS.districtReport] });
   }
   items.push(...classesNavItems(role));
+  items.push(...libraryNavItems(role), ...studioNavItems(role));
   items.push(...groupsNavItems(role), ...importsNavItems(role), ...staffNavItems(role), ...rosterNavItems(role));
   return items;
 }

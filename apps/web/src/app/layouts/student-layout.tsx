@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Container, Group, MantineThemeProvider, Text } from '@mantine/core';
+import { Avatar, Box, Container, Group, MantineThemeProvider, Text } from '@mantine/core';
 import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -7,7 +7,9 @@ import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { RotateOverlay, useNeedsRotation } from '../../components/rotate-overlay';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { SafeSignOutButton } from '../../features/player/sign-out/safe-sign-out-button';
 import { createStudentI18n } from '../../lib/i18n';
+import { STUDENT_ANY_ORIENTATION_PATHS } from '../../lib/route-access';
 import { useSession } from '../../lib/session-store';
 import { studentTheme } from '../theme';
 import { useSignOut } from '../use-sign-out';
@@ -36,8 +38,10 @@ function StudentFrame() {
   const { t } = useTranslation();
   const session = useSession();
   const { signOut, pending } = useSignOut();
-  const needsRotation = useNeedsRotation();
   const { pathname } = useLocation();
+  // The worksheet player and its summary work on an upright phone (students answer at 390 px wide).
+  const needsRotation =
+    useNeedsRotation() && !STUDENT_ANY_ORIENTATION_PATHS.includes(pathname.replace(/\/+$/, '').toLowerCase());
   if (session.status !== 'signedIn') return <PageLoader fullPage />;
   const name = fullNameOf(session.user);
   return (
@@ -59,9 +63,16 @@ function StudentFrame() {
                     {name}
                   </Text>
                 </Group>
-                <Button variant="white" color="violet" size="md" mih={48} onClick={signOut} loading={pending}>
-                  {t('common.signOut')}
-                </Button>
+                {/* Answers still on this device are sent (or the student asked) before signing out. */}
+                <SafeSignOutButton
+                  variant="white"
+                  color="violet"
+                  size="md"
+                  mih={48}
+                  signOut={signOut}
+                  pending={pending}
+                  label={t('common.signOut')}
+                />
               </Group>
             </Group>
           </Container>

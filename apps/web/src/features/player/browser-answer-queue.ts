@@ -1,7 +1,9 @@
 import type { TSaveResponseReply } from '@clearsheets/shared';
 import { useSyncExternalStore } from 'react';
 import { api, isApiError } from '../../lib/api-client';
+import { getSession } from '../../lib/session-store';
 import { AnswerQueue, type QueuedAnswer, type QueueStatus, type SendOutcome } from './answer-queue';
+import { answersStorageKey, userKeyOf } from './unsent-answers';
 
 // One answer queue per signed-in student in this browser, wired to the API, the clock and the
 // browser's online/visibility events. Kept out of lib/ so only the player's chunk carries it.
@@ -11,7 +13,14 @@ import { AnswerQueue, type QueuedAnswer, type QueueStatus, type SendOutcome } fr
 const RETRYABLE = (status: number) =>
   status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 
-async function sendAnswer(entry: QueuedAnswer): Promise<SendOutcome> {
+/** True while `userKey` is the signed-in user: after sign-out (or another student signing in on this
+ * device) the answers wait in storage for their owner instead of being sent, and refused, under no session. */
+function isSignedIn(userKey: string): boolean {
+  return userKeyOf(getSession()) === userKey;
+}
+
+async function sendAnswer(userKey: string, entry: QueuedAnswer): Promise<SendOutcome> {
+  if (!isSignedIn(userKey)) return { kind: 'retry' };
   try {
     const reply = await api.put<TSaveResponseReply>(
       `/api/v1/student/attempts/${entry.attemptId}/responses/${entry.questionId}`,
@@ -35,8 +44,8 @@ export function answerQueueFor(userKey: string): AnswerQueue {
   if (existing) return existing;
   const queue = new AnswerQueue({
     storage: globalThis.localStorage,
-    storageKey: `cs.answers.${userKey}`,
-    send: sendAnswer,
+    storageKey: answersStorageKey(userKey),
+    send: (entry) => sendAnswer(userKey, entry),
     now: () => Date.now(),
     newId: () => crypto.randomUUID(),
     schedule: (fn, ms) => {

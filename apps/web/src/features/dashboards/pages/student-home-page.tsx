@@ -1,18 +1,24 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import type { TStudentAssignment } from '@clearsheets/shared';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me-query';
 import { useSession } from '../../../lib/session-store';
+import { useStudentAssignments } from '../api/student-assignments-query';
 import { EmptyAssignmentsArt } from '../components/empty-assignments-art';
+import { StudentAssignmentCard } from '../components/student-assignment-card';
+import { rememberSeen, seenKey, withNewFeedback } from '../lib/new-feedback';
+import { type StudentHomeT, useStudentHomeT } from '../student-home-i18n';
 
-/** /student: a greeting, the school, and the assignments list (empty until assignments are built). */
+const storage = () => globalThis.localStorage as Storage | undefined;
+
+/** /student: a greeting, the school, and the assignments to do, in progress and done. */
 export function StudentHomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const me = useMe();
-  const assignmentsId = useId();
   const claims = session.status === 'signedIn' ? session.user : null;
   const firstName = me.data?.user.firstName ?? claims?.FirstName ?? '';
   const schoolName = me.data ? me.data.school?.name : claims?.SchoolName;
@@ -32,22 +38,116 @@ export function StudentHomePage() {
           )}
         </Stack>
       </Paper>
-      <Stack component="section" aria-labelledby={assignmentsId} gap="md">
-        <Title order={2} id={assignmentsId} fz={{ base: 24, sm: 28 }}>
-          {t('student.home.assignmentsHeading')}
-        </Title>
-        <Paper radius="xl" p={{ base: 'lg', sm: 'xl' }} shadow="xs" withBorder>
-          <Stack align="center" gap="md" ta="center" py="md">
-            <EmptyAssignmentsArt />
-            <Text fz="xl" maw={520}>
-              <Text span fw={800} fz="xl" display="block">
-                {t('student.home.emptyTitle')}
-              </Text>{' '}
-              {t('student.home.emptyBody')}
-            </Text>
-          </Stack>
-        </Paper>
-      </Stack>
+      <Assignments userKey={claims ? String(claims.UserId) : 'anonymous'} />
     </Stack>
+  );
+}
+
+function Assignments({ userKey }: { userKey: string }) {
+  const { t, i18n } = useTranslation();
+  const ht = useStudentHomeT();
+  const headingId = useId();
+  const list = useStudentAssignments();
+  const key = seenKey(userKey);
+  const done = list.data?.done;
+  const fresh = useMemo(() => withNewFeedback(done ?? [], storage(), key), [done, key]);
+  // The first time a done assignment is listed, how it looks is the baseline for "New feedback".
+  useEffect(() => {
+    if (done) rememberSeen(done, storage(), key, { onlyNew: true });
+  }, [done, key]);
+
+  const heading = (
+    <Title order={2} id={headingId} fz={{ base: 24, sm: 28 }}>
+      {t('student.home.assignmentsHeading')}
+    </Title>
+  );
+  if (list.isPending) {
+    return (
+      <Stack component="section" aria-labelledby={headingId} gap="md">
+        {heading}
+        <Stack gap="md" role="status" aria-busy="true">
+          <VisuallyHidden>{ht('loading')}</VisuallyHidden>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={132} radius="lg" />
+          ))}
+        </Stack>
+      </Stack>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Stack component="section" aria-labelledby={headingId} gap="md">
+        {heading}
+        <QueryError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
+      </Stack>
+    );
+  }
+  const { todo, inProgress } = list.data;
+  const lang = i18n.language?.startsWith('es') ? 'es' : 'en';
+  const card = (a: TStudentAssignment) => (
+    <StudentAssignmentCard
+      key={a.id}
+      assignment={a}
+      newFeedback={fresh.has(a.id)}
+      lang={lang}
+      t={ht}
+      onOpenResults={(opened) => rememberSeen([opened], storage(), key, { onlyNew: false })}
+    />
+  );
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="lg">
+      {heading}
+      {todo.length + inProgress.length + list.data.done.length === 0 ? (
+        <EmptyState t={ht} />
+      ) : (
+        <>
+          <AssignmentGroup title={ht('todo')} items={todo} render={card} />
+          <AssignmentGroup title={ht('inProgress')} items={inProgress} render={card} />
+          <AssignmentGroup title={ht('done')} items={list.data.done} render={card} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function AssignmentGroup({
+  title,
+  items,
+  render,
+}: {
+  title: string;
+  items: TStudentAssignment[];
+  render: (a: TStudentAssignment) => ReactNode;
+}) {
+  const id = useId();
+  if (items.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby={id} gap="sm">
+      <Title order={3} id={id} fz={{ base: 20, sm: 22 }} c="violet.9">
+        {title}{' '}
+        <Text span c="dark.5" fz="md" fw={600}>
+          ({items.length})
+        </Text>
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {items.map(render)}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function EmptyState({ t }: { t: StudentHomeT }) {
+  return (
+    <Paper radius="xl" p={{ base: 'lg', sm: 'xl' }} shadow="xs" withBorder>
+      <Stack align="center" gap="md" ta="center" py="md">
+        <EmptyAssignmentsArt />
+        <Text fz="xl" maw={520}>
+          <Text span fw={800} fz="xl" display="block">
+            {t('emptyTitle')}
+          </Text>{' '}
+          {t('emptyBody')}
+        </Text>
+      </Stack>
+    </Paper>
   );
 }

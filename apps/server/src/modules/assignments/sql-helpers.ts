@@ -1,0 +1,28 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/bulk-sql';
+import type { Db } from '../../db/client';
+
+/** A timestamptz as an ISO string in UTC, the same text on PGlite and PostgreSQL (drivers differ on dates). */
+export const iso = (column: SQL | string): SQL =>
+  sql`to_char((${typeof column === 'string' ? sql.raw(column) : column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Runs a set-based query and returns its rows on either driver. */
+export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(statement));
+}
+
+/** Runs several writes as one: a change and its audit row land together or not at all. */
+export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction((tx) => work(tx as unknown as Db));
+
+/** Rows grouped by a key (Map.groupBy needs Node 21). */
+export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = out.get(k);
+    if (list) list.push(row);
+    else out.set(k, [row]);
+  }
+  return out;
+}

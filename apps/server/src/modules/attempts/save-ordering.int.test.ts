@@ -1,0 +1,126 @@
+import type { TAttemptState } from '@clearsheets/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { attempts, responses } from '../../db/schema';
+import { recomputeAttemptTotals } from './attempt-totals';
+import { buildAssignment, GOOD_ANSWERS, mintToken, requester, saveBody, WRONG_ANSWERS } from './test-support';
+
+describe('saving answers: order and concurrency', () => {
+  let t: TestApp;
+  let call: ReturnType<typeof requester>;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    call = requester(t.app);
+  });
+  afterAll(() => t.close());
+
+  async function started() {
+    const a = await buildAssignment(t.database.db, { students: 1, feedbackOption: 1 });
+    const token = await mintToken(t.app, a.students[0]!.id);
+    const state = (await call(token, 'POST', `/api/v1/student/assignments/${a.assignmentId}/attempt`)).json();
+    const attemptId = (state as TAttemptState).attemptId;
+    const save = (questionId: number, body: Record<string, unknown>) =>
+      call(token, 'PUT', `/api/v1/student/attempts/${attemptId}/responses/${questionId}`, body);
+    const attempt = async () => (await t.database.db.select().from(attempts).where(eq(attempts.id, attemptId)))[0]!;
+    const stored = () => t.database.db.select().from(responses).where(eq(responses.attemptId, attemptId));
+    return { a, attemptId, save, attempt, stored };
+  }
+
+  /** The totals a recompute from the responses gives must equal the ones the saves left. */
+  async function expectExactTotals(attemptId: number, attempt: () => Promise<typeof attempts.$inferSelect>) {
+    const left = await attempt();
+    const recomputed = await recomputeAttemptTotals(t.database.db, attemptId);
+    expect(recomputed).toMatchObject({
+      score: left.score,
+      answeredCount: left.answeredCount,
+      correctCount: left.correctCount,
+      pendingCount: left.pendingCount,
+    });
+    return left;
+  }
+
+  it('never lets an older write that arrives late replace a newer answer', async () => {
+    const { a, attemptId, save, attempt, stored } = await started();
+    const q = a.questions[0]!;
+    const newer = await save(q.id, saveBody(7, GOOD_ANSWERS[1]!));
+    expect(newer.json()).toMatchObject({ applied: true, clientSeq: 7, result: { status: 'correct', score: 2 } });
+    const before = { attempt: await attempt(), rows: await stored() };
+
+    const older = await save(q.id, saveBody(6, WRONG_ANSWERS[1]!));
+    expect(older.statusCode).toBe(200);
+    // Not applied; the reply carries the answer that stands (its sequence and result).
+    expect(older.json()).toEqual({ ...newer.json(), applied: false });
+    expect(await attempt()).toEqual(before.attempt);
+    expect(await stored()).toEqual(before.rows);
+
+    const next = await save(q.id, saveBody(8, WRONG_ANSWERS[1]!));
+    expect(next.json()).toMatchObject({ applied: true, clientSeq: 8, result: { status: 'incorrect', score: 0 } });
+    expect(await expectExactTotals(attemptId, attempt)).toMatchObject({ score: 0, answeredCount: 1, correctCount: 0 });
+  });
+
+  it('lands 20 concurrent saves to several questions, each question ending at its newest answer', async () => {
+    const { a, attemptId, save, attempt, stored } = await started();
+    const targets = a.questions.filter((q) => WRONG_ANSWERS[q.answerType]).slice(0, 5);
+    // Four writes per question, seq 1..20 interleaved; the last write of each question is the right answer.
+    const writes = Array.from({ length: 20 }, (_, i) => {
+      const q = targets[i % targets.length]!;
+      const last = i >= 20 - targets.length;
+      return { q, body: saveBody(i + 1, (last ? GOOD_ANSWERS : WRONG_ANSWERS)[q.answerType]!) };
+    });
+    const replies = await Promise.all(writes.map((w) => save(w.q.id, w.body)));
+    expect(replies.map((r) => r.statusCode)).toEqual(writes.map(() => 200));
+
+    const rows = await stored();
+    expect(rows).toHaveLength(targets.length);
+    for (const q of targets) {
+      const row = rows.find((r) => r.questionId === q.id)!;
+      const newest = Math.max(...writes.flatMap((w, i) => (w.q.id === q.id ? [i + 1] : [])));
+      expect(row).toMatchObject({ clientSeq: newest, status: 'correct', answer: GOOD_ANSWERS[q.answerType] });
+    }
+    const left = await expectExactTotals(attemptId, attempt);
+    expect(left).toMatchObject({
+      answeredCount: targets.length,
+      correctCount: targets.length,
+      score: targets.reduce((s, q) => s + q.points, 0),
+    });
+  });
+
+  it('keeps exact totals when first saves of one question race (a concurrent insert)', async () => {
+    const { a, attemptId, save, attempt, stored } = await started();
+    const q = a.questions[3]!; // ordering, 3 points
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => save(q.id, saveBody(i + 1, i % 2 ? GOOD_ANSWERS[4]! : WRONG_ANSWERS[4]!))),
+    );
+    expect(replies.every((r) => r.statusCode === 200)).toBe(true);
+    const [row] = await stored();
+    expect(row).toMatchObject({ clientSeq: 8, status: 'correct', score: 3 });
+    expect(await expectExactTotals(attemptId, attempt)).toMatchObject({ score: 3, answeredCount: 1, correctCount: 1 });
+  });
+
+  it('keeps totals exact while many saves to every question run at once, with retries among them', async () => {
+    const { a, attemptId, save, attempt, stored } = await started();
+    let seq = 0;
+    const bodies = a.questions.flatMap((q) =>
+      [WRONG_ANSWERS, GOOD_ANSWERS, WRONG_ANSWERS].map((set) => ({
+        q,
+        body: saveBody(++seq, (set[q.answerType] ?? GOOD_ANSWERS[q.answerType])!),
+      })),
+    );
+    // Every write twice (a retry racing the original), in a scrambled order.
+    const all = [...bodies, ...bodies].sort(
+      (x, y) => ((x.body.clientSeq * 7919) % 31) - ((y.body.clientSeq * 7919) % 31),
+    );
+    const replies = await Promise.all(all.map((w) => save(w.q.id, w.body)));
+    expect(replies.every((r) => r.statusCode === 200)).toBe(true);
+    const applied = replies.filter((r) => r.json().applied).length;
+    expect(applied).toBeLessThanOrEqual(bodies.length);
+    const rows = await stored();
+    expect(rows).toHaveLength(a.questions.length);
+    for (const q of a.questions) {
+      const newest = Math.max(...bodies.filter((b) => b.q.id === q.id).map((b) => b.body.clientSeq));
+      expect(rows.find((r) => r.questionId === q.id)!.clientSeq).toBe(newest);
+    }
+    expect((await expectExactTotals(attemptId, attempt)).answeredCount).toBe(a.questions.length);
+  });
+});

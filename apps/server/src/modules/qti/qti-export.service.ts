@@ -1,0 +1,59 @@
+// GET /api/v1/worksheets/:id/qti: any worksheet the caller can see, as a QTI 3.0 content package.
+import type { Db } from '../../db/client';
+import type { Caller } from '../../platform/auth/access-tokens';
+import { loadWorksheetFor } from '../worksheets/worksheet-access';
+import { passagesOf, questionsOf } from '../worksheets/worksheet-content.repository';
+import { findTaxonomyNames, gradingScalesByIds, standardsByIds, worksheetStandardRows } from './qti.repository';
+import { buildQtiPackage } from './qti-package';
+import { questionShape } from './qti-question-shape';
+
+/** A file name from a title: ASCII letters and digits in dashes ("Fractions: ½ & more" -> "fractions-1-2-more"). */
+export function slugOf(title: string, fallback: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+  return slug || fallback;
+}
+
+const refOf = (s: { code: string; stableKey: string }) => ({ code: s.code, stableKey: s.stableKey });
+
+export async function exportWorksheetQti(db: Db, caller: Caller, worksheetId: number) {
+  const ws = await loadWorksheetFor(db, caller, worksheetId, 'read');
+  const [names, wsStandards, passageRows, questionRows] = await Promise.all([
+    findTaxonomyNames(db, ws.subjectId, ws.domainId),
+    worksheetStandardRows(db, ws.id),
+    passagesOf(db, ws.id),
+    questionsOf(db, ws.id),
+  ]);
+  const questions = questionRows.map((row) => questionShape(row.data, row.answerType));
+  const standardIds = [...new Set(questions.flatMap((q) => (q.standardId === undefined ? [] : [q.standardId])))];
+  const scaleIds = [
+    ...new Set(
+      questions.flatMap((q) => (q.answerType === 9 && q.content.gradingScaleId ? [q.content.gradingScaleId] : [])),
+    ),
+  ];
+  const [questionStandards, gradingScales] = await Promise.all([
+    standardsByIds(db, standardIds),
+    gradingScalesByIds(db, scaleIds),
+  ]);
+  const byId = new Map(questionStandards.map((s) => [s.id, refOf(s)]));
+  const zip = buildQtiPackage({
+    title: ws.title,
+    description: ws.description,
+    grade: ws.grade,
+    subjectName: names.subjectName,
+    domain: names.domain,
+    standards: wsStandards.map(refOf),
+    passages: passageRows.map(({ id, title, body }) => ({ id, title, body })),
+    questions: questions.map((question) => ({
+      question,
+      standard: question.standardId === undefined ? undefined : byId.get(question.standardId),
+    })),
+    gradingScales,
+  });
+  return { fileName: `${slugOf(ws.title, `worksheet-${ws.id}`)}-qti3.zip`, zip };
+}

@@ -1,0 +1,190 @@
+// POST /api/v1/worksheets/import/qti: a QTI 3.0 package becomes a new worksheet of the caller's, with its
+// passages, questions (drafts where the package lacks answers) and the standards this install knows.
+import { GRADES, type Grade, type TQuestionInput, type TWorksheetDetail, ZQuestionInput } from '@clearsheets/shared';
+import type { Db } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
+import { ValidationError } from '../../platform/errors';
+import { auditBy } from '../classes/actor';
+import { listGradingScales } from '../worksheets/grading-scales.repository';
+import { questionValuesOf } from '../worksheets/question-drafts';
+import { assertStorableText } from '../worksheets/storable-text';
+import { insertPassage, insertQuestions } from '../worksheets/worksheet-content.repository';
+import { worksheetDetail } from '../worksheets/worksheet-views.service';
+import {
+  findLiveWorksheet,
+  insertWorksheet,
+  refreshWorksheetDerived,
+  replaceStandards,
+} from '../worksheets/worksheets.repository';
+import type { Author } from '../worksheets/worksheets.service';
+import {
+  domainsByCode,
+  findSubjectById,
+  findSubjectByName,
+  type StandardRow,
+  standardsByKeysOrCodes,
+  stateOfDistrict,
+} from './qti.repository';
+import type { StandardRef } from './qti-manifest';
+import { type ImportedPackage, readQtiPackage } from './qti-package';
+
+/** Choices the uploader may make where the package is silent (or to override it). */
+export interface QtiImportChoices {
+  title?: string;
+  grade?: Grade;
+  subjectId?: number;
+}
+
+export interface QtiImportSummary {
+  questions: number;
+  complete: number;
+  passages: number;
+  standards: number;
+  /** Standards the package names that this install does not have (dropped), by code or key. */
+  unknownStandards: string[];
+  skipped: { file: string; reason: string }[];
+}
+
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 2000;
+const DEFAULT_TITLE = 'Imported worksheet';
+
+async function subjectOf(db: Db, pkg: ImportedPackage, choices: QtiImportChoices) {
+  const named = pkg.info.subjectName;
+  const subject = choices.subjectId
+    ? await findSubjectById(db, choices.subjectId)
+    : named
+      ? await findSubjectByName(db, named)
+      : undefined;
+  if (subject) return subject;
+  const message = choices.subjectId
+    ? 'Subject is required'
+    : named
+      ? `The package's subject "${named}" is not one of ours: choose a subject`
+      : 'The package names no subject: choose one';
+  throw new ValidationError([{ field: 'subjectId', message }]);
+}
+
+function gradeOf(pkg: ImportedPackage, choices: QtiImportChoices): Grade {
+  const grade = choices.grade ?? pkg.info.grade;
+  if (grade && (GRADES as readonly string[]).includes(grade)) return grade as Grade;
+  const message = grade ? `The package's grade "${grade}" is not one of ours: choose a grade` : 'Grade is required';
+  throw new ValidationError([{ field: 'grade', message }]);
+}
+
+/** Finds standards by stable key first, else by code in the worksheet's subject (the caller's state first). */
+function standardFinder(rows: StandardRow[], stateId: number | undefined) {
+  const rank = (s: StandardRow) => (s.stateId === stateId ? 0 : 1);
+  return (ref: Partial<StandardRef> | undefined, subjectId: number): StandardRow | undefined => {
+    if (!ref) return undefined;
+    const byKey = ref.stableKey ? rows.find((s) => s.stableKey === ref.stableKey) : undefined;
+    if (byKey) return byKey;
+    return rows.filter((s) => s.code === ref.code && s.subjectId === subjectId).sort((a, b) => rank(a) - rank(b))[0];
+  };
+}
+
+/** A grading scale the caller may use: the same id when its name agrees (same install), else by name. */
+async function scaleFinder(db: Db, ownerId: number) {
+  const scales = await listGradingScales(db, ownerId);
+  return (id: number | undefined, name: string | undefined) => {
+    const same = scales.find((s) => s.id === id && (name === undefined || s.name === name));
+    return (same ?? (name ? scales.find((s) => s.name === name) : undefined))?.id;
+  };
+}
+
+/** The question as stored: complete ones as the schema reads them, drafts as they came. */
+function storable(question: TQuestionInput): Record<string, unknown> {
+  const parsed = ZQuestionInput.safeParse(question);
+  return parsed.success ? parsed.data : question;
+}
+
+export async function importWorksheetQti(
+  db: Db,
+  author: Author,
+  bytes: Uint8Array,
+  choices: QtiImportChoices,
+): Promise<TWorksheetDetail & { imported: QtiImportSummary }> {
+  const pkg = readQtiPackage(bytes);
+  const subject = await subjectOf(db, pkg, choices);
+  const grade = gradeOf(pkg, choices);
+  const title = (choices.title ?? pkg.info.title ?? '').trim().slice(0, TITLE_MAX).trim() || DEFAULT_TITLE;
+  const description = (pkg.info.description ?? '').trim().slice(0, DESCRIPTION_MAX);
+  // Character references can spell what the database cannot store (an unpaired surrogate): refuse it.
+  assertStorableText({ title, description, passages: pkg.passages, questions: pkg.questions }, 'file');
+
+  const stateId = await stateOfDistrict(db, author.districtId);
+  const wanted = [...pkg.info.standards, ...pkg.questions.flatMap((q) => (q.standard ? [q.standard] : []))];
+  const rows = await standardsByKeysOrCodes(
+    db,
+    subject.id,
+    wanted.flatMap((s) => (s.stableKey ? [s.stableKey] : [])),
+    wanted.flatMap((s) => (s.code ? [s.code] : [])),
+  );
+  const findStandard = standardFinder(rows, stateId);
+  const unknownStandards = new Set<string>();
+  const resolve = (ref: Partial<StandardRef> | undefined) => {
+    const found = findStandard(ref, subject.id);
+    if (ref && !found) unknownStandards.add(ref.code ?? ref.stableKey ?? '');
+    return found;
+  };
+  // A worksheet is aligned to standards of its own subject only.
+  const worksheetStandards = pkg.info.standards.flatMap((ref) => {
+    const s = resolve(ref);
+    return s && s.subjectId === subject.id ? [s.id] : [];
+  });
+  const domains = pkg.info.domain ? await domainsByCode(db, subject.id, grade, pkg.info.domain.code) : [];
+  const domainId = (domains.find((d) => d.stateId === stateId) ?? domains[0])?.id ?? null;
+  const findScale = await scaleFinder(db, author.userId);
+
+  const id = await db.transaction(async (tx) => {
+    const ws = await insertWorksheet(tx, {
+      title,
+      description,
+      grade,
+      subjectId: subject.id,
+      domainId,
+      ownerId: author.userId,
+      schoolId: author.schoolId,
+    });
+    await replaceStandards(tx, ws.id, worksheetStandards);
+    const passageIds = new Map<string, number>();
+    // One at a time: each new id is paired with its stimulus (passages are few).
+    for (const p of pkg.passages)
+      passageIds.set(p.key, (await insertPassage(tx, ws.id, { title: p.title.slice(0, TITLE_MAX), body: p.body })).id);
+    const questionRows = pkg.questions.map((q, position) => {
+      const question = { ...q.question, content: { ...q.question.content } } as TQuestionInput;
+      const passageId = q.passageKey ? passageIds.get(q.passageKey) : undefined;
+      const standardId = resolve(q.standard)?.id;
+      if (passageId) question.passageId = passageId;
+      if (standardId) question.standardId = standardId;
+      if (question.answerType === 9) {
+        const scaleId = findScale(question.content.gradingScaleId, q.gradingScaleName);
+        if (scaleId) question.content.gradingScaleId = scaleId;
+        else delete question.content.gradingScaleId;
+      }
+      return { worksheetId: ws.id, position, ...questionValuesOf(storable(question)) };
+    });
+    await insertQuestions(tx, questionRows);
+    await refreshWorksheetDerived(tx, [ws.id]);
+    await writeAudit(tx, {
+      ...auditBy(author),
+      action: 'worksheet.imported',
+      entityType: 'worksheet',
+      entityId: ws.id,
+      details: { format: 'qti3', questions: questionRows.length, skipped: pkg.skipped.length },
+    });
+    return ws.id;
+  });
+  const detail = await worksheetDetail(db, author, (await findLiveWorksheet(db, id))!);
+  return {
+    ...detail,
+    imported: {
+      questions: detail.questions.length,
+      complete: detail.questions.filter((q) => q.isComplete).length,
+      passages: detail.passages.length,
+      standards: detail.standards.length,
+      unknownStandards: [...unknownStandards].filter(Boolean),
+      skipped: pkg.skipped,
+    },
+  };
+}

@@ -1,0 +1,210 @@
+// One QTI 3.0 assessment item -> one question. Our own items (marked `data-cs-answer-type`) come back
+// exactly; another tool's items are read as well as their interactions allow, or skipped with a reason.
+import type { TQuestionImage, TQuestionInput } from '@clearsheets/shared';
+import {
+  blanksOf,
+  cardinalityOf,
+  choicesOf,
+  dropdownsOf,
+  type ItemReader,
+  imageChoicesOf,
+  isImageChoiceList,
+  orderedItemsOf,
+  tableOf,
+  templateOf,
+  textIn,
+  textKeyOf,
+} from './qti-item-content';
+import { compact } from './qti-question-shape';
+import { CLS, DATA, HINT_FEEDBACK, parseNumber } from './qti-vocabulary';
+import {
+  attr,
+  child,
+  descendants,
+  elements,
+  named,
+  QtiFileError,
+  textOf,
+  tidy,
+  withClass,
+  type XmlElement,
+} from './qti-xml';
+
+/** A question read from an item, with what it pointed at outside itself (resolved by the service). */
+export interface ImportedItem {
+  /** `gradingScaleId` is the source's id, still to be checked; passage and standard are refs below. */
+  question: TQuestionInput;
+  stimulusRefs: { identifier?: string; href?: string }[];
+  standard?: { stableKey?: string; code?: string };
+  gradingScaleName?: string;
+}
+
+/** An item the studio has no answer type for; the import skips it and says why. */
+export class UnsupportedItem extends Error {}
+
+type AnswerType = TQuestionInput['answerType'];
+
+const isInteraction = (e: XmlElement) => e.name.startsWith('qti-') && e.name.endsWith('-interaction');
+const interactionsIn = (node: XmlElement) => descendants(node, isInteraction);
+/** The body's top-level blocks holding an interaction (another tool's sentence with gaps). */
+const blocksWithInteractions = (r: ItemReader) => elements(r.body).filter((b) => interactionsIn(b).length > 0);
+
+/** Another tool's item: the answer type its interactions fit. */
+function detectType(r: ItemReader): AnswerType {
+  const found = interactionsIn(r.body);
+  const names = [...new Set(found.map((i) => i.name))];
+  const [first] = found;
+  if (!first) throw new UnsupportedItem('it has no interaction');
+  if (names.length > 1) throw new UnsupportedItem(`it mixes ${names.join(' and ')}`);
+  const single = () => {
+    if (found.length > 1) throw new UnsupportedItem(`it has ${found.length} ${first.name}s`);
+  };
+  switch (first.name) {
+    case 'qti-choice-interaction':
+      single();
+      if (isImageChoiceList(first)) return 5;
+      return cardinalityOf(r, first) === 'multiple' ? 2 : 1;
+    case 'qti-order-interaction':
+      single();
+      return 4;
+    case 'qti-text-entry-interaction': {
+      if (descendants(r.body, named('table')).some((t) => interactionsIn(t).length)) return 7;
+      const [sentence] = blocksWithInteractions(r);
+      return found.length === 1 && sentence && tidy(textOf(sentence)) === '' ? 3 : 6;
+    }
+    case 'qti-inline-choice-interaction':
+      return 10;
+    case 'qti-extended-text-interaction':
+      single();
+      return 9;
+    default:
+      throw new UnsupportedItem(`${first.name} is not one of the studio's answer types`);
+  }
+}
+
+function answerTypeOf(r: ItemReader): AnswerType {
+  const ours = Number(attr(r.body, DATA.answerType));
+  return Number.isInteger(ours) && ours >= 1 && ours <= 10 ? (ours as AnswerType) : detectType(r);
+}
+
+const firstOf = (r: ItemReader, name: string) => descendants(r.body, named(name))[0];
+
+function templateFor(r: ItemReader): string {
+  if (r.exact) {
+    const sentence = withClass(r.body, CLS.template);
+    return sentence ? templateOf(r, sentence) : '';
+  }
+  return blocksWithInteractions(r)
+    .map((b) => templateOf(r, b))
+    .join('\n');
+}
+
+function contentOf(r: ItemReader, answerType: AnswerType): TQuestionInput['content'] {
+  const choice = firstOf(r, 'qti-choice-interaction');
+  switch (answerType) {
+    case 1:
+    case 2:
+      return { choices: choice ? choicesOf(r, choice) : [] };
+    case 3:
+      return textKeyOf(r, firstOf(r, 'qti-text-entry-interaction'));
+    case 4: {
+      const order = firstOf(r, 'qti-order-interaction');
+      return { items: order ? orderedItemsOf(r, order) : [] };
+    }
+    case 5:
+      return {
+        choices: choice ? imageChoicesOf(r, choice) : [],
+        multiple: !!choice && cardinalityOf(r, choice) === 'multiple',
+      };
+    case 6:
+      return { template: templateFor(r), blanks: blanksOf(r) };
+    case 7: {
+      const table = descendants(r.body, named('table')).find((t) => interactionsIn(t).length);
+      return table ? tableOf(r, table) : { columns: [], rows: [] };
+    }
+    case 8:
+      return {};
+    case 9: {
+      const sample = withClass(r.body, CLS.sampleAnswer);
+      return compact({
+        gradingScaleId: parseNumber(attr(firstOf(r, 'qti-extended-text-interaction'), DATA.gradingScaleId)),
+        sampleAnswer: sample ? textIn(r, sample) : undefined,
+      });
+    }
+    case 10:
+      return { template: templateFor(r), dropdowns: dropdownsOf(r) };
+  }
+}
+
+/** Another tool's prompt: its qti-prompt, else the body's text outside interactions and scorer notes. */
+function foreignPrompt(r: ItemReader, root: XmlElement): string {
+  const prompt = firstOf(r, 'qti-prompt');
+  if (prompt) return tidy(textOf(prompt));
+  const text = elements(r.body)
+    .filter((b) => !isInteraction(b) && !interactionsIn(b).length && b.name !== 'qti-rubric-block')
+    .map((b) => tidy(textOf(b)))
+    .filter(Boolean)
+    .join('\n');
+  return text || tidy(attr(root, 'title') ?? '');
+}
+
+function imagesOf(r: ItemReader): TQuestionImage[] | undefined {
+  const ours = withClass(r.body, CLS.images);
+  const found = ours
+    ? elements(ours, 'img')
+    : elements(r.body)
+        .filter((b) => !isInteraction(b) && !interactionsIn(b).length)
+        .flatMap((b) => (b.name === 'img' ? [b] : descendants(b, named('img'))));
+  if (!ours && !found.length) return undefined;
+  return found.map((i) => ({ url: attr(i, 'src') ?? '', alt: attr(i, 'alt') ?? '' }));
+}
+
+function hintOf(r: ItemReader, root: XmlElement): string | undefined {
+  const feedback = elements(root, 'qti-modal-feedback').find((f) =>
+    r.exact ? attr(f, 'identifier') === HINT_FEEDBACK : /hint/i.test(attr(f, 'identifier') ?? ''),
+  );
+  if (!feedback) return undefined;
+  return r.exact ? textOf(withClass(feedback, CLS.hint)) : tidy(textOf(feedback)) || undefined;
+}
+
+function maxScoreOf(root: XmlElement): number | undefined {
+  const outcome = elements(root, 'qti-outcome-declaration').find((o) => attr(o, 'identifier') === 'MAXSCORE');
+  return parseNumber(textOf(child(child(outcome, 'qti-default-value'), 'qti-value')));
+}
+
+/** The question of one item document (its root element). */
+export function importItem(root: XmlElement, file: string): ImportedItem {
+  if (root.name !== 'qti-assessment-item')
+    throw new QtiFileError(
+      file,
+      root.name === 'assessmentItem'
+        ? 'is a QTI 2 item; only QTI 3.0 packages can be imported'
+        : `is not a QTI 3.0 item (its root element is <${root.name}>)`,
+    );
+  const body = child(root, 'qti-item-body');
+  if (!body) throw new UnsupportedItem('it has no item body');
+  const r: ItemReader = {
+    body,
+    declarations: elements(root, 'qti-response-declaration'),
+    exact: attr(body, DATA.answerType) !== undefined,
+  };
+  const answerType = answerTypeOf(r);
+  const question = compact({
+    answerType,
+    prompt: r.exact ? textOf(withClass(body, CLS.prompt)) : foreignPrompt(r, root),
+    hint: hintOf(r, root),
+    images: imagesOf(r),
+    points: maxScoreOf(root) ?? 1,
+    content: contentOf(r, answerType),
+  }) as TQuestionInput;
+  const stableKey = attr(body, DATA.standardKey);
+  const code = attr(body, DATA.standardCode);
+  return {
+    question,
+    stimulusRefs: elements(root, 'qti-assessment-stimulus-ref').map((s) =>
+      compact({ identifier: attr(s, 'identifier'), href: attr(s, 'href') }),
+    ),
+    standard: stableKey || code ? compact({ stableKey, code }) : undefined,
+    gradingScaleName: attr(withClass(body, CLS.gradingScale), DATA.gradingScaleName),
+  };
+}

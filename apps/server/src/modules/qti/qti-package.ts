@@ -1,0 +1,216 @@
+// A worksheet as a QTI 3.0 content package and back: the zip, its manifest, the order of items, which
+// passage each item uses. Pure (no database): the service resolves subjects, standards and scales.
+import type { TQuestionInput } from '@clearsheets/shared';
+import { strToU8, zipSync } from 'fflate';
+import { AppError } from '../../platform/errors';
+import { WORKSHEET_PASSAGES_MAX } from '../worksheets/worksheet-passages.service';
+import { WORKSHEET_QUESTIONS_MAX } from '../worksheets/worksheet-questions.service';
+import { exportItem, type ItemContext } from './qti-item-export';
+import { importItem, UnsupportedItem } from './qti-item-import';
+import {
+  type ExportInfo,
+  type ManifestResource,
+  manifestXml,
+  readLom,
+  readManifest,
+  readStimulus,
+  type StandardRef,
+  stimulusXml,
+  testItemHrefs,
+  testXml,
+  type WorksheetInfo,
+} from './qti-manifest';
+import { RESOURCE_TYPES } from './qti-vocabulary';
+import { attr, parseXml, QtiFileError, type XmlElement } from './qti-xml';
+import { packageError, QTI_ZIP_LIMITS, type QtiZipLimits, relativeHref, resolveHref, unzipPackage } from './qti-zip';
+
+export const MANIFEST = 'imsmanifest.xml';
+export const TEST_FILE = 'assessment-test.xml';
+
+export interface ExportWorksheet extends ExportInfo {
+  passages: { id: number; title: string; body: string }[];
+  /** In worksheet order; `standard` is the question's standard, when it has one. */
+  questions: { question: TQuestionInput; standard?: StandardRef }[];
+  gradingScales: NonNullable<ItemContext['gradingScale']>[];
+}
+
+/** The package's files: manifest, test, one item per question, one stimulus per passage. */
+export function buildQtiFiles(ws: ExportWorksheet): Record<string, string> {
+  const files: Record<string, string> = {};
+  const passages = new Map(
+    ws.passages.map((p, i) => [p.id, { ...p, identifier: `passage-${i + 1}`, path: `stimuli/passage-${i + 1}.xml` }]),
+  );
+  const scales = new Map(ws.gradingScales.map((s) => [s.id, s]));
+  const items: ManifestResource[] = ws.questions.map(({ question, standard }, i) => {
+    const identifier = `item-${i + 1}`;
+    const href = `items/${identifier}.xml`;
+    const passage = question.passageId === undefined ? undefined : passages.get(question.passageId);
+    const scaleId = question.answerType === 9 ? question.content.gradingScaleId : undefined;
+    files[href] = exportItem(question, {
+      identifier,
+      title: `Question ${i + 1}`,
+      passage: passage && {
+        identifier: passage.identifier,
+        href: relativeHref(href, passage.path),
+        title: passage.title,
+      },
+      standard,
+      gradingScale: scaleId === undefined ? undefined : scales.get(scaleId),
+    });
+    return { identifier, type: RESOURCE_TYPES.item, href, dependencies: passage ? [passage.identifier] : [], standard };
+  });
+  const stimuli: ManifestResource[] = [...passages.values()].map((p) => {
+    files[p.path] = stimulusXml(p.identifier, p);
+    return { identifier: p.identifier, type: RESOURCE_TYPES.stimulus, href: p.path, dependencies: [] };
+  });
+  files[TEST_FILE] = testXml(ws.title, items);
+  const test = {
+    identifier: 'test',
+    type: RESOURCE_TYPES.test,
+    href: TEST_FILE,
+    dependencies: items.map((i) => i.identifier),
+  };
+  files[MANIFEST] = manifestXml(ws, test, [...items, ...stimuli]);
+  return files;
+}
+
+/** The zip to download. */
+export function buildQtiPackage(ws: ExportWorksheet): Uint8Array {
+  const files = buildQtiFiles(ws);
+  return zipSync(Object.fromEntries(Object.entries(files).map(([name, xml]) => [name, strToU8(xml)])), { level: 6 });
+}
+
+// ---------------------------------------------------------------------------------------------- import
+
+export interface ImportedPassage {
+  /** Its path in the package: what questions refer to. */
+  key: string;
+  title: string;
+  body: string;
+}
+
+export interface ImportedQuestion {
+  file: string;
+  question: TQuestionInput;
+  passageKey?: string;
+  standard?: Partial<StandardRef>;
+  gradingScaleName?: string;
+}
+
+export interface ImportedPackage {
+  info: WorksheetInfo;
+  passages: ImportedPassage[];
+  questions: ImportedQuestion[];
+  /** Items the studio has no answer type for, and why. */
+  skipped: { file: string; reason: string }[];
+}
+
+/** Reads a package; anything wrong with it is a 400 that names the file. */
+export function readQtiPackage(buf: Uint8Array, limits: QtiZipLimits = QTI_ZIP_LIMITS): ImportedPackage {
+  const files = unzipPackage(buf, limits);
+  const manifestPath = [...files.keys()]
+    .filter((p) => p === MANIFEST || p.endsWith(`/${MANIFEST}`))
+    .sort((a, b) => a.length - b.length)[0];
+  if (!manifestPath) throw packageError(`The zip has no ${MANIFEST}: it is not a QTI content package.`);
+
+  const read = (file: string): XmlElement => {
+    try {
+      return parseXml(files.get(file) as Uint8Array, file);
+    } catch (err) {
+      throw err instanceof QtiFileError ? packageError(`${err.message}.`) : err;
+    }
+  };
+  /** The file an href names; a missing one is the package's fault. */
+  const locate = (base: string, href: string | undefined, what: string): string => {
+    const found = resolveHref(base, href);
+    if (found && files.has(found)) return found;
+    throw packageError(`${base} lists ${what} ${JSON.stringify(href ?? '')}, which is not in the zip.`);
+  };
+
+  const manifest = read(manifestPath);
+  if (manifest.name !== 'manifest') throw packageError(`${manifestPath} is not an IMS content package manifest.`);
+  const resources = readManifest(manifest);
+  const ofType = (type: string) => resources.filter((r) => r.type.toLowerCase() === type);
+
+  const testResource = ofType(RESOURCE_TYPES.test)[0];
+  const info = readLom(testResource?.metadata);
+  const order: string[] = [];
+  if (testResource) {
+    const testPath = locate(manifestPath, testResource.href, 'the test');
+    const test = read(testPath);
+    if (test.name !== 'qti-assessment-test') throw packageError(`${testPath} is not a QTI 3.0 assessment test.`);
+    info.title ??= attr(test, 'title')?.trim() || undefined;
+    for (const href of testItemHrefs(test)) order.push(locate(testPath, href, 'the item'));
+  }
+  const itemResources = new Map(
+    ofType(RESOURCE_TYPES.item).map((r) => [locate(manifestPath, r.href, `the item ${r.identifier}`), r]),
+  );
+  const itemPaths = [...new Set([...order, ...itemResources.keys()])];
+  if (!itemPaths.length) throw packageError(`The package has no items (resources of type ${RESOURCE_TYPES.item}).`);
+  if (itemPaths.length > WORKSHEET_QUESTIONS_MAX)
+    throw packageError(
+      `The package has ${itemPaths.length} items; a worksheet holds at most ${WORKSHEET_QUESTIONS_MAX}.`,
+    );
+
+  // Passages: every stimulus the manifest lists (a worksheet's passages are shared), then any an item
+  // refers to that the manifest forgot.
+  const stimuli = new Map<string, ImportedPassage & { identifiers: string[] }>();
+  const addStimulus = (file: string, resourceId?: string) => {
+    const existing = stimuli.get(file);
+    if (existing) return existing;
+    const stimulus = readStimulus(read(file));
+    if (!stimulus) throw packageError(`${file} is not a QTI 3.0 assessment stimulus.`);
+    const entry = {
+      key: file,
+      title: stimulus.title,
+      body: stimulus.body,
+      identifiers: [resourceId, stimulus.identifier].filter((i): i is string => !!i),
+    };
+    stimuli.set(file, entry);
+    return entry;
+  };
+  for (const r of ofType(RESOURCE_TYPES.stimulus))
+    addStimulus(locate(manifestPath, r.href, `the stimulus ${r.identifier}`), r.identifier);
+
+  const questions: ImportedQuestion[] = [];
+  const skipped: ImportedPackage['skipped'] = [];
+  for (const file of itemPaths) {
+    let item: ReturnType<typeof importItem>;
+    try {
+      item = importItem(read(file), file);
+    } catch (err) {
+      if (err instanceof UnsupportedItem) {
+        skipped.push({ file, reason: err.message });
+        continue;
+      }
+      if (err instanceof AppError) throw err;
+      if (err instanceof QtiFileError) throw packageError(`${err.message}.`);
+      throw packageError(`${file} could not be read as a QTI item.`);
+    }
+    const [ref] = item.stimulusRefs;
+    const stimulusPath = ref ? resolveHref(file, ref.href) : null;
+    const passage =
+      stimulusPath && files.has(stimulusPath)
+        ? addStimulus(stimulusPath)
+        : ref?.identifier
+          ? [...stimuli.values()].find((s) => s.identifiers.includes(ref.identifier as string))
+          : undefined;
+    questions.push({
+      file,
+      question: item.question,
+      passageKey: passage?.key,
+      standard: item.standard ?? readLom(itemResources.get(file)?.metadata).standards[0],
+      gradingScaleName: item.gradingScaleName,
+    });
+  }
+  if (!questions.length)
+    throw packageError(
+      `None of the package's items is a question the studio can hold: ${skipped.map((s) => `${s.file} (${s.reason})`).join('; ')}.`,
+    );
+  if (stimuli.size > WORKSHEET_PASSAGES_MAX)
+    throw packageError(
+      `The package has ${stimuli.size} passages; a worksheet holds at most ${WORKSHEET_PASSAGES_MAX}.`,
+    );
+  const passages = [...stimuli.values()].map(({ key, title, body }) => ({ key, title, body }));
+  return { info, passages, questions, skipped };
+}

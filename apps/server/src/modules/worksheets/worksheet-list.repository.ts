@@ -1,0 +1,130 @@
+import { GRADES } from '@clearsheets/shared';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { domains, subjects, users, worksheetShares, worksheetStandards, worksheets } from '../../db/schema';
+
+/** One worksheet of a list with everything its summary shows, read in the same query as the page. */
+export interface SummaryRow {
+  id: number;
+  title: string;
+  description: string;
+  grade: string;
+  subjectId: number;
+  subjectName: string;
+  domainId: number | null;
+  domainCode: string | null;
+  domainName: string | null;
+  isLibrary: boolean;
+  isFullTopic: boolean;
+  questionCount: number;
+  hasIncomplete: boolean;
+  ownerId: number | null;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  updatedAt: Date;
+  standards: { id: number; code: string }[];
+}
+
+// postgres.js and PGlite both parse json, but a driver that hands back text must not break the list.
+const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+const summaryFields = {
+  id: worksheets.id,
+  title: worksheets.title,
+  description: worksheets.description,
+  grade: worksheets.grade,
+  subjectId: worksheets.subjectId,
+  subjectName: subjects.name,
+  domainId: domains.id,
+  domainCode: domains.code,
+  domainName: domains.name,
+  isLibrary: worksheets.isLibrary,
+  isFullTopic: worksheets.isFullTopic,
+  questionCount: worksheets.questionCount,
+  ownerId: users.id,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  updatedAt: worksheets.updatedAt,
+  // The page's standards and readiness come from correlated subqueries: one round trip, no N+1.
+  standards: sql<SummaryRow['standards']>`coalesce((
+      select json_agg(json_build_object('id', s.id, 'code', s.code) order by s.position, s.code)
+      from worksheet_standards x join standards s on s.id = x.standard_id
+      where x.worksheet_id = ${worksheets.id}), '[]'::json)`.mapWith(parseJson<SummaryRow['standards']>),
+  hasIncomplete: sql<boolean>`exists (
+      select 1 from questions q where q.worksheet_id = ${worksheets.id} and not q.is_complete)`.mapWith(Boolean),
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Full-text match on the GIN-indexed `to_tsvector('english', search_text)` with `websearch_to_tsquery`
+ * (in a subquery, so the index is used despite the OR), plus a substring fallback so a standard code
+ * ("3.4A", which the parser reads as "3.4") or the start of a title ("Frac") also matches.
+ * Rank: title prefix, then the exact text anywhere, then relevance of the title and description (cheap
+ * to compute for every match; the long search text is only ever read through the index).
+ */
+export function textSearch(q: string): { where: SQL; rank: SQL } {
+  const query = sql`websearch_to_tsquery('english', ${q})`;
+  const contains = sql`${worksheets.searchText} ilike ${`%${escapeLike(q)}%`}`;
+  const indexed = sql`${worksheets.id} in (select x.id from ${worksheets} x
+    where to_tsvector('english', x.search_text) @@ ${query})`;
+  return {
+    where: sql`(${indexed} or ${contains})`,
+    rank: sql`(case when ${worksheets.title} ilike ${`${escapeLike(q)}%`} then 1 else 0 end
+      + case when ${contains} then 0.5 else 0 end
+      + ts_rank(to_tsvector('english', ${worksheets.title} || ' ' || ${worksheets.description}), ${query}))`,
+  };
+}
+
+/** Library order: grade (K first), the topic's position, then title. */
+export const libraryOrder: SQL[] = [
+  sql`array_position(${sql.param([...GRADES])}::text[], ${worksheets.grade})`,
+  sql`${domains.position} asc nulls last`,
+  asc(domains.code),
+  asc(worksheets.title),
+  asc(worksheets.id),
+];
+/** "My worksheets" order: most recently changed first. */
+export const recentOrder: SQL[] = [desc(worksheets.updatedAt), desc(worksheets.id)];
+
+export const live = isNull(worksheets.deletedAt);
+export const standardFilter = (standardId: number) =>
+  sql`exists (select 1 from ${worksheetStandards} x where x.worksheet_id = ${worksheets.id} and x.standard_id = ${standardId})`;
+export const sharedWithFilter = (teacherId: number) =>
+  sql`exists (select 1 from ${worksheetShares} x where x.worksheet_id = ${worksheets.id} and x.teacher_id = ${teacherId})`;
+
+function summaryQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(summaryFields)
+    .from(worksheets)
+    .innerJoin(subjects, eq(subjects.id, worksheets.subjectId))
+    .leftJoin(domains, eq(domains.id, worksheets.domainId))
+    .leftJoin(users, eq(users.id, worksheets.ownerId))
+    .where(where);
+}
+
+/** One page of the worksheets matching `where` in `orderBy` order, and how many match in all. */
+export async function listSummaryPage(
+  db: Db,
+  opts: { where: SQL | undefined; orderBy: SQL[]; page: number; pageSize: number },
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const rows = await summaryQuery(db, and(live, opts.where))
+    .orderBy(...opts.orderBy)
+    .limit(opts.pageSize)
+    .offset((opts.page - 1) * opts.pageSize);
+  if (rows.length || opts.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+  // Past the last page the window count is not there: count once.
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(worksheets)
+    .leftJoin(domains, eq(domains.id, worksheets.domainId))
+    .where(and(live, opts.where));
+  return { rows, total: row?.total ?? 0 };
+}
+
+/** The summary of one live worksheet. */
+export async function findSummary(db: Db, id: number): Promise<SummaryRow | undefined> {
+  const [row] = await summaryQuery(db, and(live, eq(worksheets.id, id)));
+  return row;
+}

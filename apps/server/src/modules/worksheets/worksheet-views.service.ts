@@ -1,0 +1,114 @@
+import type {
+  Grade,
+  TWorksheetDetail,
+  TWorksheetPage,
+  TWorksheetSummary,
+  ZLibraryQuery,
+  ZMyWorksheetsQuery,
+} from '@clearsheets/shared';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { worksheets } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import { toWorksheetQuestion } from './question-drafts';
+import { assertStorableText } from './storable-text';
+import { passagesOf, questionsOf } from './worksheet-content.repository';
+import {
+  findSummary,
+  libraryOrder,
+  listSummaryPage,
+  recentOrder,
+  type SummaryRow,
+  sharedWithFilter,
+  standardFilter,
+  textSearch,
+} from './worksheet-list.repository';
+import { toPassage } from './worksheet-passages.service';
+import { sharedWithOf } from './worksheet-shares.repository';
+import type { WorksheetRow } from './worksheets.repository';
+
+/** Who is looking: their id, and whether their license lets them author (so `canEdit` tells the truth). */
+export interface Viewer {
+  userId: number;
+  canAuthor: boolean;
+}
+
+export function toSummary(row: SummaryRow, viewer: Viewer): TWorksheetSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    grade: row.grade as Grade,
+    subjectId: row.subjectId,
+    subjectName: row.subjectName,
+    domain: row.domainId === null ? null : { id: row.domainId, code: row.domainCode ?? '', name: row.domainName ?? '' },
+    standards: row.standards,
+    isLibrary: row.isLibrary,
+    isFullTopic: row.isFullTopic,
+    questionCount: row.questionCount,
+    isReady: row.questionCount > 0 && !row.hasIncomplete,
+    owner: row.ownerId === null ? null : { id: row.ownerId, name: `${row.ownerFirstName} ${row.ownerLastName}`.trim() },
+    canEdit: viewer.canAuthor && row.ownerId === viewer.userId,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A full-text search term, or undefined for none. */
+function searchTerm(q: string | undefined) {
+  if (!q) return undefined;
+  assertStorableText(q, 'querystring.q');
+  return textSearch(q);
+}
+
+async function page(
+  db: Db,
+  viewer: Viewer,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  query: { page: number; pageSize: number },
+): Promise<TWorksheetPage> {
+  const { rows, total } = await listSummaryPage(db, { where, orderBy, page: query.page, pageSize: query.pageSize });
+  return { items: rows.map((r) => toSummary(r, viewer)), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The approved library: filtered by grade, subject, topic, standard and full-topic, searched by `q`. */
+export async function listLibrary(db: Db, viewer: Viewer, query: z.output<typeof ZLibraryQuery>) {
+  const search = searchTerm(query.q);
+  const filters: (SQL | undefined)[] = [
+    eq(worksheets.isLibrary, true),
+    query.grade ? eq(worksheets.grade, query.grade) : undefined,
+    query.subjectId ? eq(worksheets.subjectId, query.subjectId) : undefined,
+    query.domainId ? eq(worksheets.domainId, query.domainId) : undefined,
+    query.standardId ? standardFilter(query.standardId) : undefined,
+    query.fullTopic === undefined ? undefined : eq(worksheets.isFullTopic, query.fullTopic),
+    search?.where,
+  ];
+  const orderBy = search ? [desc(search.rank), ...libraryOrder] : libraryOrder;
+  return page(db, viewer, and(...filters), orderBy, query);
+}
+
+/** The caller's own worksheets, or the ones colleagues shared with them; newest change first. */
+export async function listMine(db: Db, viewer: Viewer, query: z.output<typeof ZMyWorksheetsQuery>) {
+  const search = searchTerm(query.q);
+  const scope = query.scope === 'shared' ? sharedWithFilter(viewer.userId) : eq(worksheets.ownerId, viewer.userId);
+  const orderBy = search ? [desc(search.rank), ...recentOrder] : recentOrder;
+  return page(db, viewer, and(scope, search?.where), orderBy, query);
+}
+
+/** A worksheet with its passages and questions (answers included: only staff get here). */
+export async function worksheetDetail(db: Db, viewer: Viewer, ws: WorksheetRow): Promise<TWorksheetDetail> {
+  const [summary, passageRows, questionRows, sharedWith] = await Promise.all([
+    findSummary(db, ws.id),
+    passagesOf(db, ws.id),
+    questionsOf(db, ws.id),
+    sharedWithOf(db, ws.id),
+  ]);
+  if (!summary) throw notFound();
+  return {
+    ...toSummary(summary, viewer),
+    passages: passageRows.map(toPassage),
+    questions: questionRows.map(toWorksheetQuestion),
+    sharedWith,
+  };
+}

@@ -1,0 +1,129 @@
+import type { TStudentAssignment } from '@clearsheets/shared';
+import { Badge, Button, Group, Paper, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/route-access';
+import type { StudentHomeT } from '../student-home-i18n';
+
+interface StudentAssignmentCardProps {
+  assignment: TStudentAssignment;
+  newFeedback: boolean;
+  lang: string;
+  t: StudentHomeT;
+  onOpenResults: (assignment: TStudentAssignment) => void;
+}
+
+const formatDue = (iso: string, lang: string) => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-US' : 'en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+};
+
+const formatScore = (value: number, lang: string) =>
+  new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { maximumFractionDigits: 2 }).format(value);
+
+/** Where a card leads: the player until submitted, then the results (what still waits, when something does). */
+export function assignmentTarget(a: TStudentAssignment): string {
+  if (a.status !== 'submitted') return `${PATHS.studentWorksheet}?assignmentId=${a.id}`;
+  const page = a.pendingCount > 0 ? PATHS.studentPendingSummary : PATHS.studentSummary;
+  return `${page}?assignmentId=${a.id}`;
+}
+
+/** One assignment on the student home: what it is, when it is due (overdue in words and red), and one action. */
+export function StudentAssignmentCard({
+  assignment: a,
+  newFeedback,
+  lang,
+  t,
+  onOpenResults,
+}: StudentAssignmentCardProps) {
+  const done = a.status === 'submitted';
+  const action = done ? t('seeResults') : a.status === 'in_progress' ? t('continue') : t('start');
+  const percent = a.maxScore > 0 && a.score !== null ? Math.round((a.score / a.maxScore) * 100) : 0;
+  return (
+    <Paper
+      component="article"
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      shadow="xs"
+      withBorder
+      className="cs-student-assignment"
+      data-overdue={a.overdue || undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Title order={4} fz={{ base: 19, sm: 21 }} style={{ overflowWrap: 'anywhere' }}>
+            {a.title}
+          </Title>
+          <Group gap={6} wrap="wrap">
+            {a.overdue && (
+              <Badge color="red.9" variant="filled" size="lg" radius="sm" tt="none">
+                <span aria-hidden="true">! </span>
+                {t('overdue')}
+              </Badge>
+            )}
+            {done && newFeedback && (
+              <Badge color="grape.9" variant="filled" size="lg" radius="sm" tt="none">
+                <span aria-hidden="true">★ </span>
+                {t('newFeedback')}
+              </Badge>
+            )}
+            {done && a.pendingCount > 0 && (
+              <Badge color="blue.9" variant="light" size="lg" radius="sm" tt="none">
+                {t('waiting')}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text c="dark.5">
+          {t('from', { className: a.className, teacher: a.teacherName })} · {t('questions', { count: a.questionCount })}
+        </Text>
+        {!done && (
+          <Text fw={600} c={a.overdue ? 'red.9' : undefined}>
+            {a.dueAt
+              ? a.overdue
+                ? `${t('overdue')}: ${t('wasDue', { date: formatDue(a.dueAt, lang) })}`
+                : t('due', { date: formatDue(a.dueAt, lang) })
+              : t('noDue')}
+          </Text>
+        )}
+        {a.status === 'in_progress' && (
+          <Stack gap={4}>
+            <Text fw={600}>{t('answered', { answered: a.answeredCount, total: a.questionCount })}</Text>
+            <Progress.Root size="md" radius="xl">
+              <Progress.Section
+                value={a.questionCount ? (a.answeredCount / a.questionCount) * 100 : 0}
+                color="violet.7"
+                aria-label={t('progressLabel')}
+                aria-valuetext={t('answered', { answered: a.answeredCount, total: a.questionCount })}
+              />
+            </Progress.Root>
+          </Stack>
+        )}
+        {done && a.score !== null && (
+          <Text fw={700} fz="lg">
+            {t('score', { score: formatScore(a.score, lang), max: formatScore(a.maxScore, lang), percent })}
+          </Text>
+        )}
+        <Group>
+          <Button
+            component={Link}
+            to={assignmentTarget(a)}
+            size="md"
+            mih={44}
+            variant={done ? 'light' : 'filled'}
+            onClick={done ? () => onOpenResults(a) : undefined}
+          >
+            {action}
+            <VisuallyHidden>: {a.title}</VisuallyHidden>
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/feature-i18n';
+import { i18n } from '../../lib/i18n';
+
+// The student home's assignment lists, in English and Spanish (the greeting keeps its keys in lib/locales).
+
+const en = {
+  todo: 'To do',
+  inProgress: 'In progress',
+  done: 'Done',
+  emptyTitle: 'No assignments right now',
+  emptyBody: 'When your teacher assigns a clearsheet it will show up here.',
+  loading: 'Loading your assignments',
+  from: '{{className}} · {{teacher}}',
+  questions_one: '{{count}} question',
+  questions_other: '{{count}} questions',
+  due: 'Due {{date}}',
+  noDue: 'No due date',
+  overdue: 'Overdue',
+  wasDue: 'was due {{date}}',
+  answered: 'Answered {{answered}} of {{total}}',
+  progressLabel: 'Questions answered',
+  start: 'Start',
+  continue: 'Continue',
+  seeResults: 'See results',
+  score: 'Score: {{score}} / {{max}} ({{percent}}%)',
+  waiting: 'Waiting for your teacher',
+  newFeedback: 'New feedback',
+};
+
+const es: typeof en = {
+  todo: 'Por hacer',
+  inProgress: 'En progreso',
+  done: 'Terminadas',
+  emptyTitle: 'No tienes tareas por ahora',
+  emptyBody: 'Cuando tu maestro te asigne una hoja de trabajo, aparecerá aquí.',
+  loading: 'Cargando tus tareas',
+  from: '{{className}} · {{teacher}}',
+  questions_one: '{{count}} pregunta',
+  questions_other: '{{count}} preguntas',
+  due: 'Para el {{date}}',
+  noDue: 'Sin fecha de entrega',
+  overdue: 'Atrasada',
+  wasDue: 'era para el {{date}}',
+  answered: 'Respondiste {{answered}} de {{total}}',
+  progressLabel: 'Preguntas respondidas',
+  start: 'Empezar',
+  continue: 'Continuar',
+  seeResults: 'Ver resultados',
+  score: 'Puntuación: {{score}} / {{max}} ({{percent}} %)',
+  waiting: 'Esperando a tu maestro',
+  newFeedback: 'Comentarios nuevos',
+};
+
+const bundle = addFeatureBundle({ studentHome: en });
+i18n.addResourceBundle('es', 'translation', { studentHome: es }, true, false);
+
+export type StudentHomeT = (key: BundleKey<typeof en>, options?: Record<string, unknown>) => string;
+
+/** `t` for the student home's keys, in the student's language. */
+export function useStudentHomeT(): StudentHomeT {
+  const t = useFeatureT<typeof bundle>();
+  return useCallback<StudentHomeT>((key, options) => t(`studentHome.${key}` as BundleKey<typeof bundle>, options), [t]);
+}

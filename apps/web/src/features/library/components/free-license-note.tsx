@@ -1,0 +1,12 @@
+import { Alert } from '@mantine/core';
+import { useLibraryT } from '../i18n';
+
+/** Tells a free-license teacher up front which worksheets they may assign (spec: full topic only). */
+export function FreeLicenseNote() {
+  const t = useLibraryT();
+  return (
+    <Alert color="yellow" variant="light" title={t('library.fullTopic')}>
+      {t('library.search.freeNote')}
+    </Alert>
+  );
+}

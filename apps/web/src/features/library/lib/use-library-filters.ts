@@ -1,0 +1,63 @@
+import { USER_PREFERENCE_KINDS } from '@clearsheets/shared';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePreference, useSavePreference } from '../api/preference-queries';
+import {
+  changeFilters,
+  filtersFromParams,
+  filtersFromPreference,
+  filtersToParams,
+  filtersToPreference,
+  hasFilterParams,
+  isEmptyFilters,
+  type LibraryFilters,
+  sameFilters,
+} from './library-filters';
+
+const KIND = USER_PREFERENCE_KINDS.librarySetting;
+const SAVE_DELAY_MS = 1000;
+
+/**
+ * The library's filters: the address bar holds them; on arrival without any, the saved "library setting"
+ * (preference kind 9) fills them in; every change is saved back a second after the teacher stops.
+ */
+export function useLibraryFilters() {
+  const [params, setParams] = useSearchParams();
+  const preference = usePreference(KIND);
+  const save = useSavePreference(KIND);
+  const filters = filtersFromParams(params);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const restored = useRef(hasFilterParams(params));
+  const settled = !preference.isPending;
+
+  // Restore once, when the preference has arrived (or failed: then the defaults stand).
+  useEffect(() => {
+    if (restored.current || !settled) return;
+    restored.current = true;
+    const saved = filtersFromPreference(preference.data?.value);
+    if (saved && !isEmptyFilters(saved) && !hasFilterParams(params))
+      setParams(filtersToParams(saved), { replace: true });
+  }, [settled, preference.data, params, setParams]);
+
+  // Save what the teacher chose, unless it is what is saved already.
+  const savedValue = filtersFromPreference(preference.data?.value);
+  const needsSave =
+    restored.current && settled && !sameFilters(filters, savedValue ?? filtersFromParams(new URLSearchParams()));
+  const serialized = JSON.stringify(filtersToPreference(filters));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized filters stand for the filters
+  useEffect(() => {
+    if (!needsSave) return;
+    const timer = setTimeout(() => save.mutate(JSON.parse(serialized) as Record<string, unknown>), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [needsSave, serialized]);
+
+  const update = (change: Partial<LibraryFilters>) => {
+    restored.current = true;
+    setParams(filtersToParams(changeFilters(filters, change)), { replace: 'q' in change });
+  };
+  const setPage = (next: number) => setParams(filtersToParams(filters, next));
+  const clear = () =>
+    update({ grade: null, subjectId: null, domainId: null, standardId: null, fullTopic: false, q: '' });
+
+  return { filters, page, ready: restored.current || settled, update, setPage, clear };
+}

@@ -1,0 +1,30 @@
+import type { Role } from '@clearsheets/shared';
+import { i18n } from '../../lib/i18n';
+import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
+
+// The staff navigation's entries for worksheets: two labels only, so the shell does not load the
+// worksheet screens' texts.
+
+const nav = { library: 'ClearSheet library', myWorksheets: 'My worksheets' };
+i18n.addResourceBundle('en', 'translation', { library: { nav } }, true, false);
+
+/** "ClearSheet library" (also lit on a worksheet's page) and "My worksheets". */
+export function libraryNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
+  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+  const items: { to: string; label: string; matches: string[] }[] = [];
+  if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherLibrary])) {
+    items.push({
+      to: PATHS.teacherLibrary,
+      label: t('library.nav.library'),
+      matches: [PATHS.teacherLibrary, PATHS.teacherWorksheet],
+    });
+  }
+  if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherWorksheetList])) {
+    items.push({
+      to: PATHS.teacherWorksheetList,
+      label: t('library.nav.myWorksheets'),
+      matches: [PATHS.teacherWorksheetList],
+    });
+  }
+  return items;
+}

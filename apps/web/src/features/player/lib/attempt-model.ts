@@ -1,0 +1,68 @@
+import {
+  isStudentAnswered,
+  type TAttemptState,
+  type TResponse,
+  type TResponseResult,
+  type TStudentQuestion,
+} from '@clearsheets/shared';
+import type { QueuedAnswer } from '../answer-queue';
+
+// The player's view of an attempt: the questions, the answers to show (this device's unsent ones win over
+// the server's copy), which questions count as answered, and where to resume.
+
+const ANSWER_TYPES = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+/**
+ * The attempt's questions as the student view. The server builds them with `toStudentQuestion`; a record
+ * the player could not render (no id or an unknown answer type) is left out rather than breaking the page.
+ */
+export function studentQuestionsOf(raw: readonly Record<string, unknown>[]): TStudentQuestion[] {
+  return raw.filter(
+    (q) => typeof q.id === 'number' && typeof q.answerType === 'number' && ANSWER_TYPES.has(q.answerType),
+  ) as unknown as TStudentQuestion[];
+}
+
+export type Answers = Record<number, TResponse>;
+export type Results = Record<number, TResponseResult | null>;
+
+/** The answers to show on resume: the server's saved answers, replaced by any still waiting on this device. */
+export function answersOnResume(
+  saved: TAttemptState['responses'],
+  pending: ReadonlyMap<number, QueuedAnswer>,
+): Answers {
+  const answers: Answers = {};
+  for (const [id, response] of Object.entries(saved)) answers[Number(id)] = response.answer;
+  for (const [id, entry] of pending) answers[id] = entry.answer;
+  return answers;
+}
+
+/** The results the server sent with the saved answers (feedback option 1, or after submitting). */
+export function resultsOnResume(saved: TAttemptState['responses']): Results {
+  const results: Results = {};
+  for (const [id, response] of Object.entries(saved)) results[Number(id)] = response.result;
+  return results;
+}
+
+/**
+ * Whether the question counts as answered on this screen. Ordering counts once its order was saved (the
+ * player saves the shown order when the question opens), so an ordering question not yet seen is not.
+ */
+export const answeredHere = (question: TStudentQuestion, answer: TResponse | undefined): boolean =>
+  answer !== undefined && isStudentAnswered(question, answer);
+
+export const countAnswered = (questions: readonly TStudentQuestion[], answers: Answers): number =>
+  questions.filter((q) => answeredHere(q, answers[q.id])).length;
+
+/** Where the student left off (the server's position), else the first question. */
+export function resumeIndex(questions: readonly TStudentQuestion[], currentQuestionId: number | null): number {
+  const at = questions.findIndex((q) => q.id === currentQuestionId);
+  return Math.max(at, 0);
+}
+
+/** Typed answers are saved after a short pause (and on leaving the field); picks are saved at once. */
+export const TYPED_ANSWER_TYPES: ReadonlySet<number> = new Set([3, 6, 7, 8, 9]);
+export const TYPING_DEBOUNCE_MS = 400;
+
+/** Score as a whole percentage of the maximum (0 when there is nothing to score). */
+export const percentOf = (score: number, maxScore: number): number =>
+  maxScore > 0 ? Math.round((score / maxScore) * 100) : 0;

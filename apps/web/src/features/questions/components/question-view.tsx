@@ -1,0 +1,173 @@
+import { READ_ALOUD_TYPES, type TResponse, type TStudentQuestion } from '@clearsheets/shared';
+import { useId, useMemo, useState } from 'react';
+import { type QuestionLang, type QuestionsT, translateInstruction, useQuestionsT } from '../i18n';
+import { partResults, type QuestionResult } from '../lib/review-marks';
+import { speakableTemplate } from '../lib/speakable-text';
+import { ChoiceAnswer } from './choice-answer';
+import { HintToggle } from './hint-toggle';
+import { ImageAnswer } from './image-answer';
+import { InlineAnswer } from './inline-answer';
+import { OrderingAnswer } from './ordering-answer';
+import { PassagePanel } from './passage-panel';
+import { type AnswerAreaProps, QuestionUiContext, type ReviewInfo } from './question-context';
+import { ReadAloudButton } from './read-aloud';
+import { ResultSummary, TeacherFeedback } from './result-summary';
+import { RichText } from './rich-text';
+import { TableAnswer } from './table-answer';
+import { TextAnswer } from './text-answer';
+
+export type QuestionViewMode = 'answer' | 'review' | 'preview';
+
+export interface QuestionViewProps {
+  /** The student's view of the question (`toStudentQuestion`): never the answer key. */
+  question: TStudentQuestion;
+  /** The student's answer so far (undefined: nothing yet; ordering then shows the order it was shown in). */
+  response: TResponse | undefined;
+  /** Every change in answer mode; preview without it keeps a throwaway answer of its own. */
+  onChange?: (response: TResponse) => void;
+  /**
+   * answer: the student works; review: the answer read-only with `result` marks (grading, results, monitor);
+   * preview: as the student will see it, nothing saved (library, studio).
+   */
+  mode: QuestionViewMode;
+  result?: QuestionResult;
+  /** Speaker buttons on the passage, prompt, hint, choices and answers (the student's setting). */
+  readAloud?: boolean;
+  /** Texts and voice in this language; defaults to the screen's. */
+  lang?: QuestionLang;
+  /** Shows "Question {number}" as the heading; without it the heading says "Question". */
+  number?: number;
+  /** Heading level of the question (and its passage) in the page; 2 by default. */
+  headingOrder?: 2 | 3 | 4;
+  /** The page shows the passage itself (once for several questions). */
+  hidePassage?: boolean;
+  className?: string;
+}
+
+/** One question of any of the ten answer types, for the player, previews, grading and the live monitor. */
+export function QuestionView(props: QuestionViewProps) {
+  // A new question starts from a clean slate: its own throwaway preview answer, focus and announcements.
+  return <QuestionViewBody key={props.question.id} {...props} />;
+}
+
+function QuestionViewBody({
+  question,
+  response,
+  onChange,
+  mode,
+  result,
+  readAloud = false,
+  lang,
+  number,
+  headingOrder = 2,
+  hidePassage = false,
+  className,
+}: QuestionViewProps) {
+  const { t, lang: current } = useQuestionsT(lang);
+  const base = useId();
+  const ids = { base, heading: `${base}-h`, prompt: `${base}-p`, instruction: `${base}-i` };
+  const [draft, setDraft] = useState<TResponse | undefined>(undefined);
+  const review = mode === 'review';
+  const local = !onChange && !review;
+  const shown = local ? (draft ?? response) : response;
+  const ui = useMemo(() => ({ readAloud, lang }), [readAloud, lang]);
+  const reviewInfo: ReviewInfo | null = useMemo(
+    () => (review ? { result, parts: partResults(result), correct: result?.correctResponse ?? null } : null),
+    [review, result],
+  );
+  const Heading = `h${headingOrder}` as const;
+  const areaProps: AnswerAreaProps = {
+    question,
+    response: shown,
+    onChange: (next) => {
+      if (review) return;
+      if (onChange) onChange(next);
+      else setDraft(next);
+    },
+    review: reviewInfo,
+    ids,
+    t,
+    lang: current,
+  };
+  return (
+    <QuestionUiContext.Provider value={ui}>
+      <article
+        className={`cs-q${className ? ` ${className}` : ''}`}
+        aria-labelledby={ids.heading}
+        data-answer-type={question.answerType}
+        data-mode={mode}
+      >
+        {question.passage && !hidePassage && (
+          <PassagePanel passage={question.passage} lang={lang} headingOrder={headingOrder} />
+        )}
+        <header className="cs-q-head">
+          <Heading id={ids.heading} className="cs-q-title">
+            {number === undefined ? t('question') : t('questionNumber', { number })}
+          </Heading>
+          <span className="cs-q-points">{t('points', { count: question.points })}</span>
+          {review && result && <ResultSummary result={result} t={t} lang={current} />}
+        </header>
+        <div className="cs-q-prompt-row">
+          <RichText id={ids.prompt} className="cs-q-prompt" text={question.prompt} />
+          <ReadAloudButton
+            text={questionReading(question, t, current)}
+            type={READ_ALOUD_TYPES.question}
+            what={t('readAloud.question')}
+          />
+        </div>
+        {question.images.length > 0 && (
+          <div className="cs-q-figures">
+            {question.images.map((image) => (
+              <figure key={image.url} className="cs-q-figure">
+                <img src={image.url} alt={image.alt} loading="lazy" decoding="async" />
+              </figure>
+            ))}
+          </div>
+        )}
+        {question.hint && <HintToggle hint={question.hint} lang={lang} />}
+        <p id={ids.instruction} className="cs-q-instruction">
+          {translateInstruction(t, question.instruction)}
+        </p>
+        <div className="cs-q-answer">
+          <AnswerArea {...areaProps} />
+        </div>
+        {review && result?.feedback?.trim() && (
+          <TeacherFeedback feedback={result.feedback} t={t} headingOrder={headingOrder} />
+        )}
+      </article>
+    </QuestionUiContext.Provider>
+  );
+}
+
+function AnswerArea(props: AnswerAreaProps) {
+  const { question } = props;
+  switch (question.answerType) {
+    case 1:
+    case 2:
+      return <ChoiceAnswer {...props} question={question} />;
+    case 3:
+    case 8:
+    case 9:
+      return <TextAnswer {...props} question={question} />;
+    case 4:
+      return <OrderingAnswer {...props} question={question} />;
+    case 5:
+      return <ImageAnswer {...props} question={question} />;
+    case 6:
+    case 10:
+      return <InlineAnswer {...props} question={question} />;
+    case 7:
+      return <TableAnswer {...props} question={question} />;
+  }
+}
+
+/** What "Read aloud: question" says: the prompt, and for sentences with gaps the sentence with its gaps named. */
+const questionReading = (question: TStudentQuestion, t: QuestionsT, lang: QuestionLang): string => {
+  if (question.answerType !== 6 && question.answerType !== 10) return question.prompt;
+  const sentence = speakableTemplate(
+    question.template,
+    (kind, _id, index) => t(kind === 'blank' ? 'blank' : 'dropdown', { number: index + 1 }),
+    lang,
+  );
+  return `${question.prompt}\n\n${sentence}`;
+};

@@ -1,0 +1,99 @@
+import type { TPassage, TStandard, TWorksheetQuestion } from '@clearsheets/shared';
+import { Alert, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useStudioT } from '../i18n';
+import { typeNameKey } from '../lib/answer-types';
+import { checkDraft } from '../lib/draft-issues';
+import { fromSaved, type QuestionDraft, toSaved } from '../lib/question-draft';
+import type { StudioSession } from '../lib/use-studio-session';
+import { AnswerKeyEditor } from './editors/answer-key-editor';
+import { HintField } from './hint-field';
+import { ImagesField } from './images-field';
+import { IssueProvider } from './issue-context';
+import { PassageField } from './passage-field';
+import { PointsField } from './points-field';
+import { PromptField } from './prompt-field';
+import { StandardField } from './standard-field';
+import { StudentPreview } from './student-preview';
+
+interface QuestionEditorProps {
+  question: TWorksheetQuestion;
+  number: number;
+  passages: TPassage[];
+  standards: TStandard[];
+  /** The worksheet's own standards, listed first. */
+  worksheetStandardIds: number[];
+  session: StudioSession;
+  /** Show every issue, not only those of fields the teacher has left. */
+  revealAll: boolean;
+}
+
+/** The editor of one question: prompt, answer key of its type, points, standard, passage, hint, images. */
+export function QuestionEditor(props: QuestionEditorProps) {
+  const { question, number, passages, standards, worksheetStandardIds, session, revealAll } = props;
+  const t = useStudioT();
+  const draft = useMemo(() => fromSaved(question.data, question.answerType), [question.data, question.answerType]);
+  const check = useMemo(() => checkDraft(draft), [draft]);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = useCallback(
+    (path: string) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path))),
+    [],
+  );
+  const change = (next: QuestionDraft) => session.edit(question.id, toSaved(next), checkDraft(next).complete);
+  const typeName = t(typeNameKey(draft.answerType));
+
+  return (
+    <IssueProvider issues={check.issues} touched={touched} revealAll={revealAll} touch={touch}>
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={2} size="h3">
+            {t('studio.editor.heading', { n: number, type: typeName })}
+          </Title>
+          <Text size="sm" c={check.complete ? 'green.9' : 'dimmed'} fw={500}>
+            {check.complete
+              ? t('studio.questions.complete')
+              : t('studio.issues.summary', { count: check.issues.length })}
+          </Text>
+        </Group>
+        {revealAll && !check.complete && (
+          <Alert color="orange" variant="light" role="status">
+            {t('studio.issues.summary', { count: check.issues.length })}
+          </Alert>
+        )}
+        <PromptField value={draft.prompt} onChange={(prompt) => change({ ...draft, prompt })} />
+        <Divider />
+        <Stack gap="sm">
+          <Title order={3} size="h5">
+            {t('studio.editor.answerKey')}
+          </Title>
+          <AnswerKeyEditor draft={draft} onChange={change} />
+        </Stack>
+        <Divider />
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <PointsField
+            value={draft.points}
+            onChange={(points) => change({ ...draft, points })}
+            maximum={draft.answerType === 9}
+          />
+          <div style={{ flex: '1 1 260px', minWidth: 0 }}>
+            <StandardField
+              value={draft.standardId}
+              onChange={(standardId) => change({ ...draft, standardId })}
+              standards={standards}
+              preferred={worksheetStandardIds}
+            />
+          </div>
+        </Group>
+        <PassageField
+          value={draft.passageId}
+          onChange={(passageId) => change({ ...draft, passageId })}
+          passages={passages}
+          session={session}
+        />
+        <HintField value={draft.hint} onChange={(hint) => change({ ...draft, hint })} />
+        <ImagesField images={draft.images} onChange={(images) => change({ ...draft, images })} />
+        <StudentPreview questionId={question.id} number={number} draft={draft} passages={passages} />
+      </Stack>
+    </IssueProvider>
+  );
+}

@@ -1,0 +1,9 @@
+/** A copy of the list with the item at `from` moved to `to` (both clamped to the list). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = [...list];
+  if (from < 0 || from >= copy.length) return copy;
+  const target = Math.max(0, Math.min(copy.length - 1, to));
+  const [item] = copy.splice(from, 1);
+  copy.splice(target, 0, item as T);
+  return copy;
+}

@@ -1,0 +1,21 @@
+import type { Role } from '@clearsheets/shared';
+import { i18n } from '../../lib/i18n';
+import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
+
+// The staff navigation's entry for the studio: one label, so the shell does not load the studio's texts.
+
+const nav = { studio: 'Clearsheet Studio' };
+i18n.addResourceBundle('en', 'translation', { studio: { nav } }, true, false);
+
+/** "Clearsheet Studio", lit on the list and in the studio itself. */
+export function studioNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
+  if (!isRoleAllowed(role, PAGE_ROLES[PATHS.teacherStudioList])) return [];
+  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+  return [
+    {
+      to: PATHS.teacherStudioList,
+      label: t('studio.nav.studio'),
+      matches: [PATHS.teacherStudioList, PATHS.teacherStudio],
+    },
+  ];
+}
