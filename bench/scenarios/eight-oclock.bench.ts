@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { inArray, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { rowsOf } from '../../apps/server/src/db/bulk-sql';
 import { assignmentClasses, assignmentStudents, users } from '../../apps/server/src/db/schema';
+import { preparedRunner } from '../../apps/server/src/modules/attempts/prepared';
 import {
   buildAssignment,
   GOOD_ANSWERS,
@@ -56,6 +58,9 @@ interface Measured {
   non2xx: number;
   statusCodes: Record<string, number>;
   cpuPercent: number;
+  /** CPU time per request of this process (server, load generator and PGlite) and of the PostgreSQL backends. */
+  nodeCpuUsPerReq: number;
+  dbCpuUsPerReq: number | null;
   eventLoopMaxMs: number;
 }
 
@@ -149,31 +154,57 @@ async function seed(server: RunningApp, n: number, log: (m: string) => void) {
   return { students, questions: built.questions, assignmentId: built.assignmentId };
 }
 
+const BARE_SQL = `
+  insert into responses as r (attempt_id, question_id, answer, status, score, max_score, client_id, client_seq)
+  values ($1::bigint, $2::int, $3::jsonb, 'correct', 1, 1, $4::uuid, $5::bigint)
+  on conflict (attempt_id, question_id) do update set answer = excluded.answer, client_id = excluded.client_id,
+    client_seq = excluded.client_seq, saved_at = now()
+  where r.client_seq < excluded.client_seq
+  returning r.saved_at`;
+
 /** The baseline: the same single upsert, on the same database client, behind a route with nothing else. */
 async function startBareRoute(server: RunningApp) {
-  const db = server.app.ctx.db;
+  // The same database client, run the same way as the answer save (a prepared statement).
+  const run = preparedRunner(server.app.ctx.db);
   const bare: FastifyInstance = Fastify({ logger: false });
   bare.put<{
     Params: { attemptId: string; questionId: string };
     Body: { clientId: string; clientSeq: number; answer: unknown };
   }>('/bare/:attemptId/:questionId', async (request) => {
     const { clientId, clientSeq, answer } = request.body;
-    const rows = rowsOf<{ saved_at: Date }>(
-      await db.execute(sql`
-          insert into responses as r (attempt_id, question_id, answer, status, score, max_score, client_id, client_seq)
-          values (${Number(request.params.attemptId)}::bigint, ${Number(request.params.questionId)}::int,
-            ${JSON.stringify(answer)}::jsonb, 'correct', 1, 1, ${clientId}::uuid, ${clientSeq}::bigint)
-          on conflict (attempt_id, question_id) do update set answer = excluded.answer, client_id = excluded.client_id,
-            client_seq = excluded.client_seq, saved_at = now()
-          where r.client_seq < excluded.client_seq
-          returning r.saved_at`),
-    );
+    const rows = await run(BARE_SQL, [
+      Number(request.params.attemptId),
+      Number(request.params.questionId),
+      JSON.stringify(answer),
+      clientId,
+      clientSeq,
+    ]);
     return { applied: rows.length > 0 };
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const address = bare.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return { bare, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** CPU ticks (1/100 s) of the PostgreSQL backends serving this database, from /proc (the server runs on this
+ * machine); null on PGlite (it runs inside this process) or when /proc cannot be read. */
+async function dbCpuTicks(server: RunningApp): Promise<number | null> {
+  if (server.databaseKind !== 'postgres') return null;
+  const pids = rowsOf<{ pid: number }>(
+    await server.app.ctx.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+  );
+  let ticks = 0;
+  for (const { pid } of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return ticks;
 }
 
 /** One autocannon run with one connection per student; each connection keeps its student for the whole run. */
@@ -184,25 +215,26 @@ function runLoad(
   seconds: number,
 ) {
   let next = 0;
-  // autocannon keeps a per-connection `context` until it has cycled through `requests`: a list longer than
-  // any run lets the first request of each connection pick its student and keep it.
-  const request: autocannon.Request = {
-    method: 'PUT',
-    setupRequest: (req, context) => {
-      const own = context as { student?: Student };
-      own.student ??= students[next++ % students.length];
-      const s = own.student!;
-      s.seq += 1;
-      const qi = s.seq % QUESTIONS.length;
-      const type = QUESTIONS[qi]!.answerType;
-      const answer = (s.seq % 3 === 0 ? WRONG_ANSWERS : GOOD_ANSWERS)[type];
-      return {
-        ...req,
-        path: pathOf(s, qi),
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
-        body: JSON.stringify({ clientId: randomUUID(), clientSeq: s.seq, answer }),
-      };
-    },
+  // Each connection (autocannon client) is given its own student when it is created, and builds every request
+  // for that student: their attempt, their token, their next clientSeq, the next question in rotation.
+  const setupClient = (client: autocannon.Client) => {
+    const s = students[next++ % students.length]!;
+    client.setRequests([
+      {
+        method: 'PUT',
+        setupRequest: (req) => {
+          s.seq += 1;
+          const qi = s.seq % QUESTIONS.length;
+          const answer = (s.seq % 3 === 0 ? WRONG_ANSWERS : GOOD_ANSWERS)[QUESTIONS[qi]!.answerType];
+          return {
+            ...req,
+            path: pathOf(s, qi),
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+            body: JSON.stringify({ clientId: randomUUID(), clientSeq: s.seq, answer }),
+          };
+        },
+      },
+    ]);
   };
   let lastDone = 0;
   let longestGap = 0;
@@ -211,7 +243,7 @@ function runLoad(
     connections: students.length,
     duration: seconds,
     timeout: 30,
-    requests: Array.from({ length: 20_000 }, () => request),
+    setupClient,
   }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
   instance.on('response', () => {
     const now = performance.now();
@@ -223,6 +255,7 @@ function runLoad(
 
 async function measure(
   ctx: BenchContext,
+  server: RunningApp,
   route: string,
   baseUrl: string,
   students: Student[],
@@ -230,12 +263,15 @@ async function measure(
 ): Promise<Measured> {
   await runLoad(baseUrl, students, pathOf, ctx.warmupSeconds);
   const loop = monitorEventLoopDelay({ resolution: 10 });
+  const dbBefore = await dbCpuTicks(server);
   const cpuBefore = process.cpuUsage();
   const wallBefore = performance.now();
   loop.enable();
   const { result: r, longestGap } = await runLoad(baseUrl, students, pathOf, ctx.durationSeconds);
   loop.disable();
   const cpu = process.cpuUsage(cpuBefore);
+  const dbAfter = await dbCpuTicks(server);
+  const requests = Math.max(1, r.requests.total);
   const statusCodes: Record<string, number> = {};
   for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
   return {
@@ -253,6 +289,8 @@ async function measure(
     non2xx: r.non2xx,
     statusCodes,
     cpuPercent: ((cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore)) * 100,
+    nodeCpuUsPerReq: (cpu.user + cpu.system) / requests,
+    dbCpuUsPerReq: dbBefore === null || dbAfter === null ? null : ((dbAfter - dbBefore) * 10_000) / requests,
     eventLoopMaxMs: loop.max / 1e6,
   };
 }
@@ -287,6 +325,7 @@ async function runSize(ctx: BenchContext, n: number) {
         ctx.log(`eight-oclock: ${n} students, bare upsert route`);
         const baseline = await measure(
           ctx,
+          server,
           'bare upsert',
           bareUrl,
           students,
@@ -296,6 +335,7 @@ async function runSize(ctx: BenchContext, n: number) {
         ctx.log(`eight-oclock: ${n} students, answer save`);
         const save = await measure(
           ctx,
+          server,
           'answer save',
           server.baseUrl,
           students,
@@ -338,6 +378,8 @@ export const eightOclockScenario: Scenario = {
           `${m.errors} / ${m.non2xx}`,
           m === r.save ? percent(r.save.rps, r.baseline.rps) : '',
           `${num(m.cpuPercent, 0)}%`,
+          num(m.nodeCpuUsPerReq, 0),
+          m.dbCpuUsPerReq === null ? 'n/a' : num(m.dbCpuUsPerReq, 0),
         ]);
         if (m.errors > 0 || m.non2xx > 0) {
           ok = false;
@@ -381,6 +423,8 @@ export const eightOclockScenario: Scenario = {
         'errors / non-2xx',
         'vs bare',
         'CPU',
+        'node CPU µs/req',
+        'db CPU µs/req',
       ],
       rows,
       notes,

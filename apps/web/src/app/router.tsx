@@ -79,6 +79,42 @@ const StudioListPage = lazy(() =>
   import('../features/studio/pages/studio-list-page').then((m) => ({ default: m.StudioListPage })),
 );
 const StudioPage = lazy(() => import('../features/studio/pages/studio-page').then((m) => ({ default: m.StudioPage })));
+const AssignmentHomePage = lazy(() =>
+  import('../features/assignments/pages/assignment-home-page').then((m) => ({ default: m.AssignmentHomePage })),
+);
+const AssignmentListPage = lazy(() =>
+  import('../features/assignments/pages/assignment-list-page').then((m) => ({ default: m.AssignmentListPage })),
+);
+const AssignmentPreviewPage = lazy(() =>
+  import('../features/assignments/pages/assignment-preview-page').then((m) => ({ default: m.AssignmentPreviewPage })),
+);
+const AssignWorksheetPage = lazy(() =>
+  import('../features/assignments/pages/assign-worksheet-page').then((m) => ({ default: m.AssignWorksheetPage })),
+);
+const StudentRangePage = lazy(() =>
+  import('../features/assignments/pages/student-range-page').then((m) => ({ default: m.StudentRangePage })),
+);
+const StaffAssignmentPage = lazy(() =>
+  import('../features/assignments/pages/staff-assignment-page').then((m) => ({ default: m.StaffAssignmentPage })),
+);
+const GradeResultPage = lazy(() =>
+  import('../features/results/pages/grade-result-page').then((m) => ({ default: m.GradeResultPage })),
+);
+const GradeQueuePage = lazy(() =>
+  import('../features/results/pages/grade-queue-page').then((m) => ({ default: m.GradeQueuePage })),
+);
+const AssignmentResultPage = lazy(() =>
+  import('../features/results/pages/assignment-result-page').then((m) => ({ default: m.AssignmentResultPage })),
+);
+const StudentScoresPage = lazy(() =>
+  import('../features/results/pages/student-scores-page').then((m) => ({ default: m.StudentScoresPage })),
+);
+const ClassResultPage = lazy(() =>
+  import('../features/results/pages/class-result-page').then((m) => ({ default: m.ClassResultPage })),
+);
+const SchoolDetailsPage = lazy(() =>
+  import('../features/results/pages/school-details-page').then((m) => ({ default: m.SchoolDetailsPage })),
+);
 
 type GuardedPath = keyof typeof PAGE_ROLES;
 
@@ -123,6 +159,19 @@ export function AppRouter() {
             {page(PATHS.teacherWorksheetList, <WorksheetListPage />)}
             {page(PATHS.teacherStudioList, <StudioListPage />)}
             {page(PATHS.teacherStudio, <StudioPage />)}
+            {page(PATHS.teacherGradeResult, <GradeResultPage />)}
+            {page(PATHS.teacherGradeQueue, <GradeQueuePage />)}
+            {page(PATHS.teacherAssignmentResult, <AssignmentResultPage />)}
+            {page(PATHS.teacherStudentScores, <StudentScoresPage />)}
+            {page(PATHS.teacherClassResult, <ClassResultPage />)}
+            {page(PATHS.teacherSchoolDetails, <SchoolDetailsPage />)}
+            {page(PATHS.teacherAssignmentHome, <AssignmentHomePage />)}
+            {page(PATHS.teacherAssignmentList, <AssignmentListPage />)}
+            {page(PATHS.teacherAssignmentPreview, <AssignmentPreviewPage />)}
+            {page(PATHS.teacherAssignWorksheet, <AssignWorksheetPage />)}
+            {page(PATHS.teacherStudentRange, <StudentRangePage />)}
+            {page(PATHS.districtAssignment, <StaffAssignmentPage />)}
+            {page(PATHS.schoolAssignment, <StaffAssignmentPage />)}
           </Route>
           <Route
             element={

@@ -32,6 +32,19 @@ export const PATHS = {
   teacherWorksheetList: '/teacher/worksheet/list',
   teacherStudioList: '/teacher/clearsheetstudio/list',
   teacherStudio: '/teacher/clearsheetstudio',
+  teacherAssignmentHome: '/teacher/assignment',
+  teacherAssignmentList: '/teacher/assignment/list',
+  teacherAssignmentPreview: '/teacher/assignment/preview',
+  teacherStudentRange: '/teacher/assignment/studentrange',
+  teacherAssignWorksheet: '/teacher/worksheet/assignWorksheet',
+  districtAssignment: '/districtadmin/assignment',
+  schoolAssignment: '/schoolassignment',
+  teacherGradeResult: '/teacher/graderesult',
+  teacherGradeQueue: '/teacher/gradelessonresult',
+  teacherAssignmentResult: '/teacher/assignment/result',
+  teacherStudentScores: '/teacher/assignment/studentscores',
+  teacherClassResult: '/teacher/classresult',
+  teacherSchoolDetails: '/teacher/schooldetails',
 } as const;
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 
@@ -88,6 +101,22 @@ export const PAGE_ROLES: Record<Exclude<PagePath, '/login'>, readonly Role[]> = 
   [PATHS.teacherWorksheetList]: STAFF_ROLES,
   [PATHS.teacherStudioList]: ['Teacher', 'InstructionalCoach'],
   [PATHS.teacherStudio]: ['Teacher', 'InstructionalCoach'],
+  // Assigning: teachers give worksheets to their classes; school and district admins send them to teachers.
+  [PATHS.teacherAssignmentHome]: ['Teacher'],
+  [PATHS.teacherAssignmentList]: ['Teacher'],
+  [PATHS.teacherAssignmentPreview]: ['Teacher'],
+  [PATHS.teacherStudentRange]: ['Teacher'],
+  [PATHS.teacherAssignWorksheet]: ['Teacher'],
+  [PATHS.districtAssignment]: ['DistrictAdmin'],
+  [PATHS.schoolAssignment]: ['SchoolAdmin'],
+  // Grading and results: teachers grade (the server refuses anyone else); every staff role may read results
+  // in its scope (own classes, school, district); the school page is for those who work in one school.
+  [PATHS.teacherGradeResult]: ['Teacher'],
+  [PATHS.teacherGradeQueue]: ['Teacher'],
+  [PATHS.teacherAssignmentResult]: STAFF_ROLES,
+  [PATHS.teacherStudentScores]: STAFF_ROLES,
+  [PATHS.teacherClassResult]: STAFF_ROLES,
+  [PATHS.teacherSchoolDetails]: SCHOOL_STAFF_ROLES,
 };
 
 /** Where a user lands after sign-in or when they ask for "home". */

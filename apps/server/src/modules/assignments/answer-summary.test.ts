@@ -68,8 +68,9 @@ describe('answers as text', () => {
   it('leaves out free writing and answers that do not fit the question', () => {
     expect(summariseAnswer(q({ answerType: 9, content: {} }), { answerType: 9, text: 'essay' })).toBeNull();
     expect(summariseAnswer(q({ answerType: 8, content: {} }), { answerType: 8, text: 'note' })).toBeNull();
-    expect(summariseAnswer(q({ answerType: 1, content: { choices } }), { answerType: 3, text: 'x' })).toBeNull();
-    expect(summariseAnswer(q({ answerType: 1, content: { choices } }), 'garbage')).toBeNull();
+    const single = q({ answerType: 1, content: { choices: [choices[0], choices[2]] } });
+    expect(summariseAnswer(single, { answerType: 3, text: 'x' })).toBeNull();
+    expect(summariseAnswer(single, 'garbage')).toBeNull();
   });
 
   it('merges equal texts, most given first, marking correct ones', () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
 import { assignmentStudents, assignments, enrollments } from '../../db/schema';
 import { ACCESS_CODE_ALPHABET } from './access-code';
+import { insertAssignment } from './assignments.repository';
 import { useAssignmentsKit } from './assignments-test-kit';
 
 describe('assigning a worksheet (POST /api/v1/assignments)', () => {
@@ -214,6 +215,18 @@ describe('assigning a worksheet (POST /api/v1/assignments)', () => {
       codes.add(created.accessCode);
     }
     expect(codes.size).toBe(5);
+  });
+
+  it('draws another code when the one drawn is taken', async () => {
+    const first = await k.assign(teacher.teacher.username, { worksheetId: library.id, classIds: [teacher.cls.id] });
+    const [row] = await k.db().select().from(assignments).where(eq(assignments.id, first.id));
+    const { id: _id, accessCode: _code, createdAt: _c, updatedAt: _u, ...values } = row!;
+    const draws = [first.accessCode, first.accessCode, `FRESH${first.id}`];
+    let drawn = 0;
+    const id = await insertAssignment(k.db(), values, () => draws[drawn++]!);
+    expect(drawn).toBe(3);
+    const [second] = await k.db().select().from(assignments).where(eq(assignments.id, id));
+    expect(second!.accessCode).toBe(`FRESH${first.id}`);
   });
 
   it('is for teachers: students and admins are refused', async () => {

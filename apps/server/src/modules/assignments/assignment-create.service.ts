@@ -19,6 +19,8 @@ export interface PassOn {
   staffAssignmentId: number;
   /** The sender, who may see the worksheet even when the teacher could not find it themselves. */
   worksheetSeenAs: Caller;
+  /** First thing in the transaction (lock what the assignment will reference, before referencing it). */
+  beforeInsert: (tx: Db) => Promise<void>;
   onCreated: (tx: Db, assignmentId: number) => Promise<void>;
 }
 
@@ -84,6 +86,7 @@ export async function createAssignment(
   assertDates(startsAt, dueAt);
 
   const assignmentId = await inTransaction(db, async (tx) => {
+    await passOn?.beforeInsert(tx);
     const students = pickStudents(
       await activeStudentsOf(tx, classIds),
       input.studentIds,

@@ -85,7 +85,7 @@ export async function updateAssignment(
 
     const fromClasses = await activeStudentsOf(tx, addClassIds);
     let added = fromClasses;
-    if (input.addStudentIds) {
+    if (input.addStudentIds?.length) {
       // Students come from the caller's own classes, through a class of this assignment when they are in one.
       const taught = await classIdsTaughtBy(tx, actor.userId);
       const order = [...new Set([...addClassIds, ...taught])];

@@ -7,11 +7,11 @@ import { newAccessCode } from './access-code';
 export type NewAssignment = Omit<typeof assignments.$inferInsert, 'id' | 'accessCode'>;
 
 /** Inserts an assignment under a fresh access code, drawing again on the (rare) clash with an existing one. */
-export async function insertAssignment(tx: Db, values: NewAssignment): Promise<number> {
+export async function insertAssignment(tx: Db, values: NewAssignment, draw = newAccessCode): Promise<number> {
   for (let tries = 0; tries < 20; tries++) {
     const [row] = await tx
       .insert(assignments)
-      .values({ ...values, accessCode: newAccessCode() })
+      .values({ ...values, accessCode: draw() })
       .onConflictDoNothing({ target: assignments.accessCode })
       .returning({ id: assignments.id });
     if (row) return row.id;

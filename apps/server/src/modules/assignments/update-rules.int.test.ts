@@ -112,7 +112,8 @@ describe('changing and deleting an assignment (PATCH, DELETE /api/v1/assignments
     expect(one.statusCode).toBe(200);
     expect(one.json().progress.assigned).toBe(6);
     expect(one.json().classes).toHaveLength(3);
-    // Adding someone who already has it changes nothing.
+    // Adding nobody, or someone who already has it, changes nothing.
+    expect((await patch(id, { addStudentIds: [] })).json().progress.assigned).toBe(6);
     expect((await patch(id, { addStudentIds: [owner.students[0]!.id] })).json().progress.assigned).toBe(6);
 
     const stranger = await k.teacherWithClass({ schoolId: owner.teacher.schoolId! });

@@ -9,11 +9,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticated, callerOf } from '../../platform/auth/guards';
+import { callerOf } from '../../platform/auth/guards';
 import { startAttempt } from './attempt-start.service';
 import { attemptSummary, submitAttempt } from './attempt-submit.service';
 import { saveAnswer } from './response-save.service';
 import { moveTo, studentAssignments } from './student-assignments.service';
+import { studentOnly } from './student-guard';
 
 // The student side of assignments: the worksheet player's API. Students only (staff get 403); a student
 // reaches only their own attempts of assignments given to them, anything else is 404.
@@ -24,7 +25,7 @@ const ZAttemptParams = z.object({ attemptId: z.coerce.number().int().positive().
 const ZResponseParams = ZAttemptParams.extend({ questionId: int4 });
 const ZPosition = ZPositionRequest.extend({ questionId: int4 });
 
-const student = authenticated(['Student']);
+const student = studentOnly;
 const tags = ['student assignments'];
 
 export async function attemptRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { TAttemptState } from '@clearsheets/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/factories';
 import { assignmentStudents, assignments, responses, users } from '../../db/schema';
@@ -130,5 +130,22 @@ describe('who may reach an attempt', () => {
       inProgress: [],
       done: [],
     });
+  });
+
+  it('refuses a tampered token, and a token that verified before once it has expired', async () => {
+    const url = `/api/v1/student/attempts/${attemptId}/summary`;
+    const [head, payload, signature] = ownerToken.split('.');
+    const forged = `${head}.${payload}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    expect((await call(forged, 'GET', url)).statusCode).toBe(401);
+    expect((await call(ownerToken, 'GET', url)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (t.config.accessTokenTtlSeconds + 120) * 1000);
+      const expired = await call(ownerToken, 'GET', url);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toMatchObject({ code: 'invalid_token' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

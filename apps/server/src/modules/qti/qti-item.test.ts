@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { autoScoredQuestionArb } from '../../../../../packages/shared/src/questions/test-support/arbitraries';
 import { exportItem } from './qti-item-export';
 import { importItem, UnsupportedItem } from './qti-item-import';
-import { QTI_SAMPLE_QUESTIONS } from './qti-test-questions';
-import { parseXml, xmlCarries } from './qti-xml';
+import { QTI_SAMPLE_QUESTIONS } from './qti-test-kit';
+import { parseXml, textOf, xmlCarries } from './qti-xml';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 
@@ -272,6 +272,15 @@ describe("reading another tool's items", () => {
         ],
       },
     });
+  });
+
+  it('decodes references once, keeps CDATA as written, drops references to characters XML forbids', () => {
+    const root = parseXml(
+      utf8('<a t="&#x41;&amp;#65;&#10;">&lt;b&gt; &#128512;&#xD800;&#0;<![CDATA[&amp; <raw>]]>&unknown;\r\n</a>'),
+      'a.xml',
+    );
+    expect(root.attrs.t).toBe('A&#65;\n');
+    expect(textOf(root)).toBe('<b> 😀&amp; <raw>&unknown;\n');
   });
 
   it('skips what the studio cannot hold and refuses what is not a QTI 3.0 item', () => {

@@ -3,7 +3,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
 import { buildQtiFiles, buildQtiPackage, type ExportWorksheet, readQtiPackage } from './qti-package';
-import { QTI_SAMPLE_QUESTIONS } from './qti-test-questions';
+import { QTI_SAMPLE_QUESTIONS } from './qti-test-kit';
 import { attr, child, descendants, elements, named, parseXml, textOf } from './qti-xml';
 import { resolveHref } from './qti-zip';
 

@@ -9,7 +9,7 @@ import { gradingScales, passages, questions, worksheetShares, worksheetStandards
 import { questionValuesOf } from '../worksheets/question-drafts';
 import { buildTaxonomy, buildWorksheet, type Taxonomy } from '../worksheets/worksheet-test-kit';
 import { refreshWorksheetDerived } from '../worksheets/worksheets.repository';
-import { QTI_SAMPLE_QUESTIONS } from './qti-test-questions';
+import { QTI_SAMPLE_QUESTIONS } from './qti-test-kit';
 
 type Part = { name: string; value: string } | { name: string; filename: string; content: Uint8Array };
 
@@ -200,12 +200,14 @@ describe('QTI 3.0 export and import', () => {
         const data = parsed.success ? parsed.data : q.data;
         return typeof data.passageId === 'number' ? { ...data, passageId: passageOf.get(data.passageId) } : data;
       });
-      expect(copy.questions.map((q) => q.data), `library worksheet ${id}`).toStrictEqual(expected);
+      expect(
+        copy.questions.map((q) => q.data),
+        `library worksheet ${id}`,
+      ).toStrictEqual(expected);
       expect(copy.passages.map(({ title, body }) => ({ title, body }))).toEqual(
         original.passages.map(({ title, body }) => ({ title, body })),
       );
       expect(copy.standards).toEqual(original.standards);
-      console.log('LIB', id, original.questions.map((q) => q.answerType).join(','), original.passages.length, original.standards.length);
     }
   });
 

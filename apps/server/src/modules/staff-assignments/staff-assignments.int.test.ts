@@ -197,6 +197,17 @@ describe('district and school assignments', () => {
     expect(recipient).toMatchObject({ teacherId: cai.teacher.id, status: 'accepted' });
   });
 
+  it('lets several teachers accept at the same moment', async () => {
+    const teachers = [ana, ben, cai];
+    const sent = await sendOk(teachers.map((t) => t.teacher.id));
+    const replies = await Promise.all(teachers.map((t) => accept(t.teacher, sent.id, { classIds: [t.cls.id] })));
+    expect(replies.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const now = ((await k.call(schoolAdmin, 'GET', '/api/v1/staff-assignments')).json() as Sent[]).find(
+      (s) => s.id === sent.id,
+    )!;
+    expect(now.teachers.map((t) => t.status)).toEqual(['accepted', 'accepted', 'accepted']);
+  });
+
   it('only recipients accept, into their own classes; a free license still needs a full-topic worksheet', async () => {
     const sent = await sendOk([ana.teacher.id]);
     expect((await accept(ben.teacher, sent.id, { classIds: [ben.cls.id] })).statusCode).toBe(404);

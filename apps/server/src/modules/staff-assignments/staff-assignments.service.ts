@@ -203,9 +203,14 @@ export async function acceptStaffAssignment(
   return createAssignment(db, actor, create, {
     staffAssignmentId: id,
     worksheetSeenAs: sender,
+    // Locked before the new assignment references it (two teachers accepting at once queue here instead of
+    // deadlocking on the foreign key's share lock); re-checked after: the admin may have removed the teacher
+    // or withdrawn it meanwhile.
+    beforeInsert: async (tx) => {
+      if (!(await lockStaffAssignment(tx, id))) throw notFound();
+    },
     onCreated: async (tx, assignmentId) => {
-      // Locked, then re-checked: an admin may have removed the teacher or withdrawn it meanwhile.
-      if (!(await lockStaffAssignment(tx, id)) || !(await markAccepted(tx, id, actor.userId))) throw notFound();
+      if (!(await markAccepted(tx, id, actor.userId))) throw notFound();
       await audit(tx, actor, 'staff_assignment.accepted', id, { assignmentId });
     },
   });

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorOf, studio, ZPassageParams, ZQuestionParams, ZWorksheetParams } from './route-helpers';
+import { assertStorableText } from './storable-text';
 import { addPassage, deletePassage, savePassage } from './worksheet-passages.service';
 import { addQuestion, deleteQuestion, duplicateQuestion, reorder, saveQuestion } from './worksheet-questions.service';
 
@@ -20,6 +21,11 @@ const edit = studio('E');
 export async function worksheetContentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db;
+  // A question is free-form JSON: refuse what could not be validated or stored (NUL, lone surrogates,
+  // absurd nesting that would overflow the stack) before the schema walks it.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined) assertStorableText(request.body, 'body');
+  });
 
   r.post(
     '/api/v1/worksheets/:id/questions',

@@ -2,10 +2,12 @@ import type { Role } from '@clearsheets/shared';
 import { AppShell, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { assignmentsNavItems } from '../../features/assignments/nav';
 import { classesNavItems } from '../../features/classes/nav';
 import { groupsNavItems } from '../../features/groups/nav';
 import { importsNavItems } from '../../features/imports/nav';
 import { libraryNavItems } from '../../features/library/nav';
+import { resultsNavItems } from '../../features/results/nav';
 import { rosterNavItems } from '../../features/roster/nav';
 import { staffNavItems } from '../../features/staff/nav';
 import { studioNavItems } from '../../features/studio/nav';
@@ -32,6 +34,8 @@ function navItemsFor(role: Role, t: (key: 'staff.nav.dashboard' | 'staff.nav.dis
     items.push({ to: PATHS.districtReport, label: t('staff.nav.districtReport'), matches: [PATHS.districtReport] });
   }
   items.push(...classesNavItems(role));
+  items.push(...resultsNavItems(role));
+  items.push(...assignmentsNavItems(role));
   items.push(...libraryNavItems(role), ...studioNavItems(role));
   items.push(...groupsNavItems(role), ...importsNavItems(role), ...staffNavItems(role), ...rosterNavItems(role));
   return items;

@@ -49,6 +49,7 @@ export const libraryEn = addFeatureBundle({
       pagination: 'Pages of library results',
       empty: 'No worksheets match these filters',
       emptyBody: 'Try another topic or standard, turn off "Full topic only" or search for other words.',
+      freeTitle: 'Your free license',
       freeNote:
         'Your free license lets you assign Full topic worksheets only. You can still open and preview every worksheet.',
       filtersLoadFailed: 'The filters could not be loaded.',

@@ -37,6 +37,9 @@ type Listener<A extends unknown[]> = (...args: A) => void;
 const savedListeners = new Set<Listener<[QueuedAnswer, TSaveResponseReply]>>();
 const rejectedListeners = new Set<Listener<[QueuedAnswer, string]>>();
 const queues = new Map<string, AnswerQueue>();
+/** The latest confirmed write per question in this page, so a player that opens (or re-reads) after the
+ * queue sent an answer still shows it and its result, whichever of the two replies came first. */
+const recentSaves = new Map<string, { entry: QueuedAnswer; reply: TSaveResponseReply }>();
 
 /** The queue of the student `userKey` (their user id); created once per page and kept for the page's life. */
 export function answerQueueFor(userKey: string): AnswerQueue {
@@ -53,6 +56,9 @@ export function answerQueueFor(userKey: string): AnswerQueue {
       return () => clearTimeout(handle);
     },
     onSaved: (entry, reply) => {
+      const key = `${entry.attemptId}:${entry.questionId}`;
+      const before = recentSaves.get(key);
+      if (!before || before.reply.clientSeq <= reply.clientSeq) recentSaves.set(key, { entry, reply });
       for (const listener of savedListeners) listener(entry, reply);
     },
     onRejected: (entry, message) => {
@@ -67,6 +73,14 @@ export function answerQueueFor(userKey: string): AnswerQueue {
   });
   queue.kick();
   return queue;
+}
+
+/** The confirmed writes of one attempt in this page (newest per question). */
+export function recentSavesFor(attemptId: number): Map<number, { entry: QueuedAnswer; reply: TSaveResponseReply }> {
+  const found = new Map<number, { entry: QueuedAnswer; reply: TSaveResponseReply }>();
+  for (const saved of recentSaves.values())
+    if (saved.entry.attemptId === attemptId) found.set(saved.entry.questionId, saved);
+  return found;
 }
 
 /** Calls back for every confirmed answer (the player shows feedback option 1's result from it). */

@@ -6,24 +6,30 @@ import {
   type TResponse,
   type TStudentQuestion,
 } from '@clearsheets/shared';
-import { useNetwork } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { savePosition } from './api/player-api';
-import { answerQueueFor, onAnswerRejected, onAnswerSaved, useAnswerQueueStatus } from './browser-answer-queue';
+import {
+  answerQueueFor,
+  onAnswerRejected,
+  onAnswerSaved,
+  recentSavesFor,
+  useAnswerQueueStatus,
+} from './browser-answer-queue';
 import {
   type Answers,
   answeredHere,
-  answersOnResume,
   countAnswered,
   type Results,
-  resultsOnResume,
   resumeIndex,
+  resumeState,
   studentQuestionsOf,
   TYPED_ANSWER_TYPES,
   TYPING_DEBOUNCE_MS,
+  withReply,
 } from './lib/attempt-model';
 import { checkedKey, readChecked, writeChecked } from './lib/checked-store';
 import { type CheckState, checkStateOf, type SaveState, saveStateOf } from './lib/save-status';
+import { useOnline } from './lib/use-online';
 
 interface Typing {
   timer: ReturnType<typeof setTimeout>;
@@ -40,10 +46,11 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
   const { attemptId } = attempt;
   const queue = useMemo(() => answerQueueFor(userKey), [userKey]);
   const questions = useMemo(() => studentQuestionsOf(attempt.questions), [attempt.questions]);
-  const [answers, setAnswers] = useState<Answers>(() =>
-    answersOnResume(attempt.responses, queue.pendingFor(attemptId)),
+  const [initial] = useState(() =>
+    resumeState(attempt.responses, recentSavesFor(attemptId), queue.pendingFor(attemptId)),
   );
-  const [results, setResults] = useState<Results>(() => resultsOnResume(attempt.responses));
+  const [answers, setAnswers] = useState<Answers>(initial.answers);
+  const [results, setResults] = useState<Results>(initial.results);
   const [index, setIndex] = useState(() => resumeIndex(questions, attempt.currentQuestionId));
   const [message, setMessage] = useState<string | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
@@ -53,7 +60,7 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
     feedbackAfterEach ? readChecked(storage(), lockKey) : new Set(),
   );
   const status = useAnswerQueueStatus(queue);
-  const { online } = useNetwork();
+  const online = useOnline();
   const typing = useRef(new Map<number, Typing>());
   const [typingCount, setTypingCount] = useState(0);
 
@@ -61,8 +68,13 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
   useEffect(() => {
     queue.kick();
     const offSaved = onAnswerSaved((entry, reply) => {
-      if (entry.attemptId !== attemptId) return;
-      setResults((r) => ({ ...r, [entry.questionId]: reply.result }));
+      if (entry.attemptId === attemptId) setResults((r) => withReply(r, entry.questionId, reply));
+    });
+    // Replies that came between the first render and this subscription.
+    setResults((r) => {
+      let next = r;
+      for (const [questionId, { reply }] of recentSavesFor(attemptId)) next = withReply(next, questionId, reply);
+      return next;
     });
     const offRejected = onAnswerRejected((entry, why) => {
       if (entry.attemptId === attemptId) setRejected(why);
@@ -165,7 +177,7 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
       ? checkStateOf({
           unsent: pending.has(question.id) || typing.current.has(question.id),
           offline,
-          hasResult: !!results[question.id],
+          hasResult: !!results[question.id]?.result,
         })
       : null;
 

@@ -175,7 +175,11 @@ export function drop(prompt: string, template: string, o: Opts = {}): SeedQuesti
     if (countCorrect(options) !== 1) fail('each drop-down needs exactly one starred option', prompt);
     return { id: `d${i + 1}`, options };
   });
-  return { ...common(prompt, o, dropdowns.length > 1 ? 2 : 1), answerType: 10, content: { template: g.template, dropdowns } };
+  return {
+    ...common(prompt, o, dropdowns.length > 1 ? 2 : 1),
+    answerType: 10,
+    content: { template: g.template, dropdowns },
+  };
 }
 
 /** Stamps a TEKS code on questions that have none. */

@@ -55,12 +55,11 @@ const rc1 = sheet({
   isFullTopic: true,
   questions: [
     ...on('3.2A', [
-      mc('Which shows 45,307 in expanded notation?', [
-        '*40,000 + 5,000 + 300 + 7',
-        '40,000 + 5,000 + 30 + 7',
-        '4,000 + 500 + 30 + 7',
-        '400,000 + 50,000 + 300 + 7',
-      ], { hint: 'A zero in a place means there is nothing to add for that place.' }),
+      mc(
+        'Which shows 45,307 in expanded notation?',
+        ['*40,000 + 5,000 + 300 + 7', '40,000 + 5,000 + 30 + 7', '4,000 + 500 + 30 + 7', '400,000 + 50,000 + 300 + 7'],
+        { hint: 'A zero in a place means there is nothing to add for that place.' },
+      ),
       fill(
         'Use the place values to write the number.',
         'A number has 6 ten thousands, 2 thousands, 0 hundreds, 9 tens and 4 ones. The number is [[62,094]].',
@@ -170,7 +169,7 @@ const rc1 = sheet({
       ),
       cr(
         `Juan ate ${fr(2, 6)} of a pizza. Mia ate ${fr(2, 8)} of a pizza of the same size. Who ate more pizza? Explain how you know.`,
-        'Juan ate more. They each ate 2 pieces, but Juan\'s pizza was cut into 6 pieces and Mia\'s into 8. ' +
+        "Juan ate more. They each ate 2 pieces, but Juan's pizza was cut into 6 pieces and Mia's into 8. " +
           'Fewer pieces means bigger pieces, so sixths are bigger than eighths and 2/6 > 2/8.',
         { points: 2 },
       ),
@@ -189,14 +188,19 @@ const rc1 = sheet({
 
 // ---------------------------------------------------------------- RC2
 
-// Eight facts within 10 x 10, half of them as division, the same every run.
+// Eight different facts within 10 x 10, half of them as division, the same every run.
 const facts = (() => {
   const r = rng(3042);
-  return Array.from({ length: 8 }, (_, i) => {
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  while (out.length < 8) {
     const a = r.int(3, 10);
     const b = r.int(2, 9);
-    return i % 2 === 0 ? [`$${a} \\times ${b}$`, `[[${a * b}]]`] : [`$${a * b} \\div ${b}$`, `[[${a}]]`];
-  });
+    if (seen.has(`${a}x${b}`) || seen.has(`${b}x${a}`)) continue;
+    seen.add(`${a}x${b}`);
+    out.push(out.length % 2 === 0 ? [`$${a} \\times ${b}$`, `[[${a * b}]]`] : [`$${a * b} \\div ${b}$`, `[[${a}]]`]);
+  }
+  return out;
 })();
 
 const products = [
@@ -271,7 +275,9 @@ const rc2 = sheet({
         [36 / 4],
       ),
     ]),
-    ...on('3.4J', [fill('Use a related multiplication fact.', '$42 \\div 6 =$ [[7]] because $6 \\times$ [[7]] $= 42$.')]),
+    ...on('3.4J', [
+      fill('Use a related multiplication fact.', '$42 \\div 6 =$ [[7]] because $6 \\times$ [[7]] $= 42$.'),
+    ]),
     ...on('3.4K', [
       mc(
         `Tickets to the science museum cost ${usd(8)} each. Mr. Reyes buys tickets for 3 adults and 5 students. How much does he pay?`,
@@ -280,9 +286,13 @@ const rc2 = sheet({
       ...about('bake-sale', [
         text('How many bags of cookies can the class fill?', [54 / 6]),
         text('How many boxes of cupcakes can the class fill?', [32 / 4]),
-        text('The class sells every bag of cookies. How many dollars do they get for the cookies?', moneyKeys((54 / 6) * 3), {
-          hint: 'First find the number of bags.',
-        }),
+        text(
+          'The class sells every bag of cookies. How many dollars do they get for the cookies?',
+          moneyKeys((54 / 6) * 3),
+          {
+            hint: 'First find the number of bags.',
+          },
+        ),
         text(
           'The class sells every bag of cookies and every box of cupcakes. How many more dollars do they get for the cupcakes than for the cookies?',
           moneyKeys((32 / 4) * 5 - (54 / 6) * 3),
@@ -296,9 +306,7 @@ const rc2 = sheet({
         ['*$28 \\div 4 = n$', '$28 \\times 4 = n$', '$28 - 4 = n$', '$n \\div 4 = 28$'],
       ),
     ]),
-    ...on('3.5D', [
-      fill('Find each missing number.', '$6 \\times$ [[8]] $= 48$ and [[9]] $\\times 7 = 63$.'),
-    ]),
+    ...on('3.5D', [fill('Find each missing number.', '$6 \\times$ [[8]] $= 48$ and [[9]] $\\times 7 = 63$.')]),
     ...on('3.4E', [
       cr(
         'Show two different ways to find $6 \\times 8$.',
@@ -389,9 +397,10 @@ const rc3 = sheet({
       ),
     ]),
     ...on('3.7B', [
-      text('A triangle has sides that measure 8 centimeters, 11 centimeters and 14 centimeters. What is its perimeter in centimeters?', [
-        8 + 11 + 14,
-      ]),
+      text(
+        'A triangle has sides that measure 8 centimeters, 11 centimeters and 14 centimeters. What is its perimeter in centimeters?',
+        [8 + 11 + 14],
+      ),
       text(
         'The perimeter of a rectangular garden is 30 feet. The garden is 9 feet long. How many feet wide is it?',
         [(30 - 2 * 9) / 2],
@@ -410,7 +419,9 @@ const rc3 = sheet({
         { image: clock(5, 15) },
         { image: clock(3, 30) },
       ]),
-      text('Leo reads for 25 minutes and then practices piano for 35 minutes. How many minutes is that in all?', [25 + 35]),
+      text('Leo reads for 25 minutes and then practices piano for 35 minutes. How many minutes is that in all?', [
+        25 + 35,
+      ]),
     ]),
     ...on('3.7D', [
       drop(
@@ -419,7 +430,12 @@ const rc3 = sheet({
       ),
     ]),
     ...on('3.7E', [
-      mc('Which unit is best to measure the amount of water in a fish tank?', ['*gallons', 'ounces', 'pounds', 'inches']),
+      mc('Which unit is best to measure the amount of water in a fish tank?', [
+        '*gallons',
+        'ounces',
+        'pounds',
+        'inches',
+      ]),
     ]),
     reflect('Describe a place at home or at school where you could use area or perimeter.'),
   ],
@@ -428,7 +444,20 @@ const rc3 = sheet({
 // ---------------------------------------------------------------- RC4
 
 const votes = { 'Sack race': 14, 'Tug-of-war': 22, Relay: 18, 'Water balloons': 26 };
-const fruits = ['apple', 'banana', 'apple', 'grape', 'orange', 'banana', 'apple', 'grape', 'apple', 'banana', 'grape', 'apple'];
+const fruits = [
+  'apple',
+  'banana',
+  'apple',
+  'grape',
+  'orange',
+  'banana',
+  'apple',
+  'grape',
+  'apple',
+  'banana',
+  'grape',
+  'apple',
+];
 const fruitCount = (f: string) => fruits.filter((x) => x === f).length;
 const booksCounts = [2, 4, 5, 3, 1]; // students who read 0..4 books
 
@@ -467,17 +496,22 @@ const rc4 = sheet({
     {
       key: 'field-day',
       title: 'Field Day Vote',
-      body:
-        'Every third grader at Bluebonnet Elementary voted for one favorite Field Day event. The bar graph shows the results.',
+      body: 'Every third grader at Bluebonnet Elementary voted for one favorite Field Day event. The bar graph shows the results.',
     },
   ],
   questions: [
     ...on('3.8B', [
       ...about('field-day', [
-        text('How many more students voted for water balloons than for the sack race?', [votes['Water balloons'] - votes['Sack race']], {
+        text(
+          'How many more students voted for water balloons than for the sack race?',
+          [votes['Water balloons'] - votes['Sack race']],
+          {
+            images: [fieldDayGraph],
+          },
+        ),
+        text('How many students voted in all?', [Object.values(votes).reduce((a, b) => a + b, 0)], {
           images: [fieldDayGraph],
         }),
-        text('How many students voted in all?', [Object.values(votes).reduce((a, b) => a + b, 0)], { images: [fieldDayGraph] }),
         mc(
           'Which two events together got the same number of votes as water balloons and the sack race together?',
           ['*Tug-of-war and relay', 'Tug-of-war and sack race', 'Relay and sack race', 'Relay and water balloons'],
@@ -513,7 +547,12 @@ const rc4 = sheet({
         [booksCounts[3]! + booksCounts[4]!],
         {
           images: [
-            dotPlot({ name: 'g3-books-dot-plot', title: 'Books Read Over Winter Break', ticks: ['0', '1', '2', '3', '4'], counts: booksCounts }),
+            dotPlot({
+              name: 'g3-books-dot-plot',
+              title: 'Books Read Over Winter Break',
+              ticks: ['0', '1', '2', '3', '4'],
+              counts: booksCounts,
+            }),
           ],
         },
       ),

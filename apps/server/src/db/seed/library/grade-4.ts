@@ -113,13 +113,13 @@ const rc1 = sheet({
         [...decimals].sort((a, b) => Number(a) - Number(b)),
         { hint: 'Write each decimal in hundredths: 0.6 = 0.60.' },
       ),
-      drop('Choose the symbols that make the comparisons true.', `0.7 ${relation(0.7, 0.69)} 0.69 and 0.40 ${relation(0.4, 0.4)} 0.4`),
+      drop(
+        'Choose the symbols that make the comparisons true.',
+        `0.7 ${relation(0.7, 0.69)} 0.69 and 0.40 ${relation(0.4, 0.4)} 0.4`,
+      ),
     ]),
     ...on('4.2G', [
-      fill(
-        'Write each fraction as a decimal.',
-        `${fr(3, 10)} = [[!0.3|.3|0.30]] and ${fr(47, 100)} = [[!0.47|.47]]`,
-      ),
+      fill('Write each fraction as a decimal.', `${fr(3, 10)} = [[!0.3|.3|0.30]] and ${fr(47, 100)} = [[!0.47|.47]]`),
     ]),
     ...on('4.2H', [
       text('What decimal is shown by point P on the number line?', [2.7], {
@@ -239,7 +239,9 @@ const rc2 = sheet({
         hint: 'Line up the decimal points. 2.8 is the same as 2.80.',
       }),
     ]),
-    ...on('4.4B', [fill('Find each product.', `$46 \\times 10 =$ [[${46 * 10}]] and $46 \\times 100 =$ [[${num(46 * 100)}]]`)]),
+    ...on('4.4B', [
+      fill('Find each product.', `$46 \\times 10 =$ [[${46 * 10}]] and $46 \\times 100 =$ [[${num(46 * 100)}]]`),
+    ]),
     ...on('4.4C', [
       mc('Which expression matches an area model for $23 \\times 15$?', [
         '*$(20 \\times 10) + (20 \\times 5) + (3 \\times 10) + (3 \\times 5)$',
@@ -269,7 +271,10 @@ const rc2 = sheet({
         text('How many vans are needed so that every person has a seat?', [vans], {
           hint: 'Count the adults too. A van that is only partly full is still needed.',
         }),
-        fill('Complete the division for the people going on the trip.', `$${people} \\div 12 =$ [[${Math.floor(people / 12)}]] R [[${people % 12}]]`),
+        fill(
+          'Complete the division for the people going on the trip.',
+          `$${people} \\div 12 =$ [[${Math.floor(people / 12)}]] R [[${people % 12}]]`,
+        ),
         text('How much will it cost to rent the vans? Write the amount in dollars.', moneyKeys(vans * 45)),
       ]),
       text(
@@ -285,7 +290,12 @@ const rc2 = sheet({
     ...on('4.5A', [
       mc(
         'Jada had 215 stickers. She gave 45 stickers to her brother and then put the rest into 5 albums with the same number in each. Which equation can be used to find $s$, the number of stickers in each album?',
-        ['*$(215 - 45) \\div 5 = s$', '$215 - 45 \\div 5 = s$', '$(215 + 45) \\div 5 = s$', '$5 \\times (215 - 45) = s$'],
+        [
+          '*$(215 - 45) \\div 5 = s$',
+          '$215 - 45 \\div 5 = s$',
+          '$(215 + 45) \\div 5 = s$',
+          '$5 \\times (215 - 45) = s$',
+        ],
       ),
       text('How many stickers does Jada put in each album?', [(215 - 45) / 5]),
     ]),
@@ -383,9 +393,13 @@ const rc3 = sheet({
       ]),
     ]),
     ...on('4.7A', [
-      mc(`An angle turns through ${fr(1, 6)} of a circle. What is the measure of the angle?`, ['*60°', '6°', '36°', '180°'], {
-        hint: 'A full turn is 360°.',
-      }),
+      mc(
+        `An angle turns through ${fr(1, 6)} of a circle. What is the measure of the angle?`,
+        ['*60°', '6°', '36°', '180°'],
+        {
+          hint: 'A full turn is 360°.',
+        },
+      ),
     ]),
     ...on('4.7C', [
       pick('Which angle measures about 120°?', [
@@ -396,12 +410,14 @@ const rc3 = sheet({
       ]),
     ]),
     ...on('4.7E', [
-      text('Two angles that do not overlap together form a right angle. One angle measures 35°. What is the measure of the other angle, in degrees?', [
-        90 - 35,
-      ]),
-      text('A straight angle is split into two angles. One of them measures 128°. What is the measure of the other angle, in degrees?', [
-        180 - 128,
-      ]),
+      text(
+        'Two angles that do not overlap together form a right angle. One angle measures 35°. What is the measure of the other angle, in degrees?',
+        [90 - 35],
+      ),
+      text(
+        'A straight angle is split into two angles. One of them measures 128°. What is the measure of the other angle, in degrees?',
+        [180 - 128],
+      ),
       cr(
         'A right angle is split into two angles. One angle measures 28°. Explain how to find the measure of the other angle, then find it.',
         'A right angle measures 90°. The two angles add up to 90°, so subtract: 90° - 28° = 62°. The other angle measures 62°.',
@@ -436,12 +452,10 @@ const rc3 = sheet({
         '8:35 p.m',
         '8:35',
       ]),
-      mc(`Rosa buys 3 notebooks for ${usd(2.25)} each. She pays with a ${usd(10)} bill. How much change should she get?`, [
-        `*${usd(10 - 3 * 2.25)}`,
-        usd(6.75),
-        usd(7.75),
-        usd(4.25),
-      ]),
+      mc(
+        `Rosa buys 3 notebooks for ${usd(2.25)} each. She pays with a ${usd(10)} bill. How much change should she get?`,
+        [`*${usd(10 - 3 * 2.25)}`, usd(6.75), usd(7.75), usd(4.25)],
+      ),
     ]),
     ...on('4.5C', [
       drop(
@@ -472,7 +486,12 @@ const stems = [...new Set(readingMinutes.map((m) => Math.floor(m / 10)))].map(
 );
 const pencilTicks = ['5', '5¼', '5½', '5¾', '6'];
 const pencilCounts = [1, 3, 4, 2, 1];
-const pencilPlot = dotPlot({ name: 'g4-pencil-lengths', title: 'Pencil Lengths (inches)', ticks: pencilTicks, counts: pencilCounts });
+const pencilPlot = dotPlot({
+  name: 'g4-pencil-lengths',
+  title: 'Pencil Lengths (inches)',
+  ticks: pencilTicks,
+  counts: pencilCounts,
+});
 const readingPlot = stemAndLeaf('g4-reading-minutes', 'Minutes Spent Reading', stems, '2 | 5 means 25 minutes');
 
 const rc4 = sheet({
@@ -507,26 +526,35 @@ const rc4 = sheet({
       text('How many pencils are longer than $5\\frac{1}{2}$ inches?', [pencilCounts[3]! + pencilCounts[4]!], {
         images: [pencilPlot],
       }),
-      text('What is the difference in inches between the longest pencil and the shortest pencil?', [1], { images: [pencilPlot] }),
+      text('What is the difference in inches between the longest pencil and the shortest pencil?', [1], {
+        images: [pencilPlot],
+      }),
       text('What is the total length of all the pencils that are $5\\frac{3}{4}$ inches long?', ['11 1/2'], {
         images: [pencilPlot],
         hint: 'Add the lengths of the pencils at that mark.',
       }),
-      text('The stem-and-leaf plot shows how many minutes students spent reading. How many students read for more than 40 minutes?', [
-        readingMinutes.filter((m) => m > 40).length,
-      ], { images: [readingPlot] }),
-      text('What is the difference between the greatest and the least number of minutes spent reading?', [
-        Math.max(...readingMinutes) - Math.min(...readingMinutes),
-      ], { images: [readingPlot] }),
+      text(
+        'The stem-and-leaf plot shows how many minutes students spent reading. How many students read for more than 40 minutes?',
+        [readingMinutes.filter((m) => m > 40).length],
+        { images: [readingPlot] },
+      ),
+      text(
+        'What is the difference between the greatest and the least number of minutes spent reading?',
+        [Math.max(...readingMinutes) - Math.min(...readingMinutes)],
+        { images: [readingPlot] },
+      ),
     ]),
     ...about('lemonade', [
       ...on('4.10B', [
-        text('How much money does Marisol collect from selling lemonade? Write the amount in dollars.', moneyKeys(income)),
+        text(
+          'How much money does Marisol collect from selling lemonade? Write the amount in dollars.',
+          moneyKeys(income),
+        ),
         text("What is Marisol's profit? Write the amount in dollars.", moneyKeys(income - costs), {
           hint: 'Profit = money collected - money spent.',
         }),
         cr(
-          'Explain why Marisol\'s profit is less than the money she collected.',
+          "Explain why Marisol's profit is less than the money she collected.",
           `She had to pay for lemons, sugar and cups. Profit is the money collected minus those costs: ${usd(income)} - ${usd(costs)} = ${usd(
             income - costs,
           )}.`,
@@ -561,7 +589,7 @@ const rc4 = sheet({
     ...on('4.10E', [
       drop(
         'Choose the words that make the sentences true.',
-        'A bank keeps depositors\' money [[*safe|hidden from them]]. A bank also [[*lends|gives away]] money to borrowers, who pay it back with [[*interest|no extra cost]].',
+        "A bank keeps depositors' money [[*safe|hidden from them]]. A bank also [[*lends|gives away]] money to borrowers, who pay it back with [[*interest|no extra cost]].",
       ),
     ]),
     reflect('How would you split a weekly allowance between spending, saving and sharing? Explain your plan.'),

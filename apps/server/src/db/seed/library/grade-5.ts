@@ -25,18 +25,11 @@ import {
   text,
   usd,
 } from './build';
-import {
-  barGraph,
-  decimalAreaModel,
-  dotPlot,
-  labeledPrism,
-  type LibImage,
-  plot,
-  polygon,
-} from './images';
+import { barGraph, decimalAreaModel, dotPlot, type LibImage, labeledPrism, plot, polygon } from './images';
 import type { SeedWorksheet } from './types';
 
-const isPrime = (n: number) => n > 1 && Array.from({ length: Math.floor(Math.sqrt(n)) - 1 }, (_, i) => i + 2).every((k) => n % k !== 0);
+const isPrime = (n: number) =>
+  n > 1 && Array.from({ length: Math.floor(Math.sqrt(n)) - 1 }, (_, i) => i + 2).every((k) => n % k !== 0);
 
 // ---------------------------------------------------------------- RC1
 
@@ -94,12 +87,10 @@ const rc1 = sheet({
         toRound.map((n) => [String(n), `[[${round(n, 1).toFixed(1)}]]`, `[[${round(n, 2).toFixed(2)}]]`]),
         { points: 2 },
       ),
-      mc("A runner's time in the 100-meter dash was 14.386 seconds. What is the time rounded to the nearest tenth of a second?", [
-        `*${round(14.386, 1).toFixed(1)}`,
-        '14.3',
-        '14.39',
-        '14.0',
-      ]),
+      mc(
+        "A runner's time in the 100-meter dash was 14.386 seconds. What is the time rounded to the nearest tenth of a second?",
+        [`*${round(14.386, 1).toFixed(1)}`, '14.3', '14.39', '14.0'],
+      ),
       text('A bag of apples weighs 2.748 pounds. What is the weight rounded to the nearest hundredth of a pound?', [
         round(2.748, 2).toFixed(2),
       ]),
@@ -187,9 +178,10 @@ const rc2 = sheet({
       ),
     ]),
     ...on('5.3G', [
-      text(`A club pays ${usd(45.6)} for 12 pizzas that each cost the same amount. How much does each pizza cost, in dollars?`, moneyKeys(
-        round(45.6 / 12),
-      )),
+      text(
+        `A club pays ${usd(45.6)} for 12 pizzas that each cost the same amount. How much does each pizza cost, in dollars?`,
+        moneyKeys(round(45.6 / 12)),
+      ),
     ]),
     ...on('5.3H', [
       text(`Add: ${fr(2, 3)} + ${fr(1, 4)}`, [ratioText(plus(ratio(2, 3), ratio(1, 4)))], {
@@ -209,7 +201,14 @@ const rc2 = sheet({
         `${fr(1, 3)} of a pan of cornbread is added to 4 pans.`,
       ]),
     ]),
-    ...on('5.3K', [table('Add or subtract. Write fractions in simplest form.', ['Problem', 'Answer'], fluency.map(([p, a]) => [p, `[[${a}]]`]), { points: 2 })]),
+    ...on('5.3K', [
+      table(
+        'Add or subtract. Write fractions in simplest form.',
+        ['Problem', 'Answer'],
+        fluency.map(([p, a]) => [p, `[[${a}]]`]),
+        { points: 2 },
+      ),
+    ]),
     ...on('5.3L', [
       fill('Divide.', `$3 \\div \\frac{1}{4} =$ [[${3 * 4}]] and $\\frac{1}{5} \\div 2 =$ [[1/10]]`),
       text(`How many ${fr(1, 3)}-cup servings are in 4 cups of trail mix?`, [4 * 3]),
@@ -225,7 +224,7 @@ const rc2 = sheet({
         'Mr. Green buys 4 packs of water bottles with 24 bottles in each pack. He already has 18 bottles. Which equation can be used to find $b$, the total number of bottles?',
         ['*$b = 4 \\times 24 + 18$', '$b = 4 + 24 + 18$', '$b = 4 \\times (24 + 18)$', '$b = 24 \\times 18 + 4$'],
       ),
-      fill('Solve the equation for Mr. Green\'s bottles.', `$b =$ [[${4 * 24 + 18}]]`),
+      fill("Solve the equation for Mr. Green's bottles.", `$b =$ [[${4 * 24 + 18}]]`),
     ]),
     ...on('5.4C', [
       table(
@@ -235,14 +234,23 @@ const rc2 = sheet({
       ),
       pick('Which graph shows the pattern $y = x + 2$?', [
         {
-          image: patternGraph('g5-graph-y-2x', [0, 1, 2, 3].map((x) => ({ x, y: 2 * x }))),
+          image: patternGraph(
+            'g5-graph-y-2x',
+            [0, 1, 2, 3].map((x) => ({ x, y: 2 * x })),
+          ),
         },
         {
-          image: patternGraph('g5-graph-y-x-plus-2', [0, 1, 2, 3].map((x) => ({ x, y: x + 2 }))),
+          image: patternGraph(
+            'g5-graph-y-x-plus-2',
+            [0, 1, 2, 3].map((x) => ({ x, y: x + 2 })),
+          ),
           correct: true,
         },
         {
-          image: patternGraph('g5-graph-y-2x-plus-2', [0, 1, 2, 3].map((x) => ({ x, y: 2 * x + 2 }))),
+          image: patternGraph(
+            'g5-graph-y-2x-plus-2',
+            [0, 1, 2, 3].map((x) => ({ x, y: 2 * x + 2 })),
+          ),
         },
       ]),
     ]),
@@ -252,7 +260,9 @@ const rc2 = sheet({
         'The pattern is [[*multiplicative|additive]] because each $y$-value is [[*5 times|5 more than]] its $x$-value.',
       ),
     ]),
-    reflect('Which kind of computation from this worksheet do you feel most sure about? Which one needs more practice?'),
+    reflect(
+      'Which kind of computation from this worksheet do you feel most sure about? Which one needs more practice?',
+    ),
   ],
 });
 
@@ -332,7 +342,9 @@ const rc3 = sheet({
       ),
     ]),
     ...on('5.4H', [
-      text('A sandbox is 6 feet long, 4 feet wide and 2 feet deep. How many cubic feet of sand will fill it?', [6 * 4 * 2]),
+      text('A sandbox is 6 feet long, 4 feet wide and 2 feet deep. How many cubic feet of sand will fill it?', [
+        6 * 4 * 2,
+      ]),
       text(
         'A rectangular garden has a perimeter of 36 meters. It is 11 meters long. What is the area of the garden in square meters?',
         [11 * ((36 - 2 * 11) / 2)],
@@ -358,9 +370,10 @@ const rc3 = sheet({
         ],
         { points: 2 },
       ),
-      text('A ribbon is 4 yards long. Ms. Patel cuts it into pieces that are each 8 inches long. How many pieces does she cut?', [
-        (4 * 36) / 8,
-      ]),
+      text(
+        'A ribbon is 4 yards long. Ms. Patel cuts it into pieces that are each 8 inches long. How many pieces does she cut?',
+        [(4 * 36) / 8],
+      ),
     ]),
     ...on('5.8A', [
       drop(
@@ -432,7 +445,12 @@ const scatter = (name: string, points: { x: number; y: number }[]) =>
   });
 const rainTicks = ['0.1', '0.2', '0.3', '0.4', '0.5'];
 const rainCounts = [2, 4, 3, 1, 2];
-const rainPlot = dotPlot({ name: 'g5-rainfall', title: 'Daily Rainfall (inches)', ticks: rainTicks, counts: rainCounts });
+const rainPlot = dotPlot({
+  name: 'g5-rainfall',
+  title: 'Daily Rainfall (inches)',
+  ticks: rainTicks,
+  counts: rainCounts,
+});
 const cans = barGraph({
   name: 'g5-cans-collected',
   title: 'Cans Collected',
@@ -526,7 +544,12 @@ const rc4 = sheet({
           .join(', ')}. Which scatterplot shows the data?`,
         [
           { image: scatter('g5-scatter-practice', practiceData), correct: true },
-          { image: scatter('g5-scatter-practice-swapped', practiceData.map((p) => ({ x: p.y, y: p.x }))) },
+          {
+            image: scatter(
+              'g5-scatter-practice-swapped',
+              practiceData.map((p) => ({ x: p.y, y: p.x })),
+            ),
+          },
           {
             image: scatter(
               'g5-scatter-practice-wrong',
@@ -537,12 +560,18 @@ const rc4 = sheet({
       ),
     ]),
     ...on('5.9C', [
-      text('The dot plot shows the rainfall on several days. On how many days was the rainfall more than 0.3 inch?', [
-        rainCounts[3]! + rainCounts[4]!,
-      ], { images: [rainPlot] }),
-      text('What was the total rainfall, in inches, on the days with 0.2 inch of rain?', [round(rainCounts[1]! * 0.2, 1).toFixed(1)], {
-        images: [rainPlot],
-      }),
+      text(
+        'The dot plot shows the rainfall on several days. On how many days was the rainfall more than 0.3 inch?',
+        [rainCounts[3]! + rainCounts[4]!],
+        { images: [rainPlot] },
+      ),
+      text(
+        'What was the total rainfall, in inches, on the days with 0.2 inch of rain?',
+        [round(rainCounts[1]! * 0.2, 1).toFixed(1)],
+        {
+          images: [rainPlot],
+        },
+      ),
       text('How many more cans did Class B collect than Class C?', [175 - 90], { images: [cans] }),
     ]),
     ...on('5.9A', [
@@ -578,7 +607,11 @@ const everyType = sheet({
     order('Order the decimals from least to greatest.', ['0.054', '0.405', '0.45', '0.5'], { std: '5.2B' }),
     pick(
       'Click the trapezoid.',
-      [{ image: polygon('rectangle') }, { image: polygon('trapezoid'), correct: true }, { image: polygon('triangle-acute') }],
+      [
+        { image: polygon('rectangle') },
+        { image: polygon('trapezoid'), correct: true },
+        { image: polygon('triangle-acute') },
+      ],
       { std: '5.5A' },
     ),
     fill('Simplify the expression.', '$4 \\times (3 + 5) =$ [[32]]', { std: '5.4F' }),

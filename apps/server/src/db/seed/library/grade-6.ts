@@ -27,8 +27,8 @@ import {
   dotPlot,
   hundredGrid,
   inequalityLine,
-  labeledPrism,
   type LibImage,
+  labeledPrism,
   numberLine,
   plot,
   triangleAngles,
@@ -245,7 +245,9 @@ const rc2 = sheet({
     },
   ],
   questions: [
-    ...on('6.3D', [table('Find each sum, difference, product or quotient.', ['Problem', 'Answer'], integerFacts, { points: 2 })]),
+    ...on('6.3D', [
+      table('Find each sum, difference, product or quotient.', ['Problem', 'Answer'], integerFacts, { points: 2 }),
+    ]),
     ...on('6.3E', [
       text('Multiply: $2\\frac{1}{4} \\times 1\\frac{1}{3}$', [round((9 / 4) * (4 / 3))], {
         hint: 'Write each mixed number as a fraction greater than 1 first.',
@@ -298,11 +300,15 @@ const rc2 = sheet({
       ...about('school-store', [
         text('How many pencils did the store sell?', [pencils]),
         text('What percent of the items sold were folders?', percentKeys(round((18 / 240) * 100, 1))),
-        text('The store had a goal of selling 300 items. What percent of its goal did it reach?', percentKeys((240 / 300) * 100)),
+        text(
+          'The store had a goal of selling 300 items. What percent of its goal did it reach?',
+          percentKeys((240 / 300) * 100),
+        ),
       ]),
-      text('This week the store sold 45 pencils, which was 30% of all the items it sold this week. How many items did it sell this week?', [
-        round(45 / 0.3),
-      ]),
+      text(
+        'This week the store sold 45 pencils, which was 30% of all the items it sold this week. How many items did it sell this week?',
+        [round(45 / 0.3)],
+      ),
       cr(
         `A bike costs ${usd(180)}. It is on sale for 30% off. Show two different ways to find the sale price.`,
         `Way 1: 30% of 180 is 0.3 x 180 = 54, and 180 - 54 = ${usd(126)}. Way 2: the sale price is 70% of the price, ` +
@@ -317,12 +323,10 @@ const rc2 = sheet({
       ),
     ]),
     ...on('6.6B', [
-      mc('A table shows $x$-values 2, 4, 6, 8 and $y$-values 7, 14, 21, 28. Which equation represents the relationship?', [
-        '*$y = 3.5x$',
-        '$y = x + 5$',
-        '$y = 7x$',
-        '$y = x + 3.5$',
-      ]),
+      mc(
+        'A table shows $x$-values 2, 4, 6, 8 and $y$-values 7, 14, 21, 28. Which equation represents the relationship?',
+        ['*$y = 3.5x$', '$y = x + 5$', '$y = 7x$', '$y = x + 3.5$'],
+      ),
     ]),
     ...on('6.6C', [
       pick('Which graph represents $y = 4x$?', [
@@ -368,7 +372,9 @@ const rc2 = sheet({
     ]),
     ...on('6.10A', [
       text('Solve for $x$: $x + 17.5 = 42$', [42 - 17.5]),
-      text('Solve for $n$: $\\frac{3}{4}n = 18$', [18 / 0.75], { hint: 'Multiply both sides by the reciprocal of the coefficient.' }),
+      text('Solve for $n$: $\\frac{3}{4}n = 18$', [18 / 0.75], {
+        hint: 'Multiply both sides by the reciprocal of the coefficient.',
+      }),
     ]),
     ...on('6.10B', [
       sel(
@@ -441,20 +447,21 @@ const rc3 = sheet({
         'Choose the words that make the sentence true.',
         'Two copies of the same triangle can be put together to form a [[*parallelogram|pentagon|circle]], so the area of one triangle is [[*half of|twice|the same as]] $bh$.',
       ),
-      mc('A parallelogram is cut along its height and the piece is moved to make a rectangle. Why is the area of the parallelogram $A = bh$?', [
-        '*The rectangle has the same base, height and area as the parallelogram.',
-        'The rectangle has twice the area of the parallelogram.',
-        'The slanted side becomes the height of the rectangle.',
-        'Cutting a figure always doubles its area.',
-      ]),
+      mc(
+        'A parallelogram is cut along its height and the piece is moved to make a rectangle. Why is the area of the parallelogram $A = bh$?',
+        [
+          '*The rectangle has the same base, height and area as the parallelogram.',
+          'The rectangle has twice the area of the parallelogram.',
+          'The slanted side becomes the height of the rectangle.',
+          'Cutting a figure always doubles its area.',
+        ],
+      ),
     ]),
     ...on('6.8C', [
-      mc('A trapezoid has bases of 8 meters and 12 meters and a height of 5 meters. Which equation can be used to find its area?', [
-        '*$A = \\frac{1}{2}(8 + 12)(5)$',
-        '$A = (8 + 12)(5)$',
-        '$A = \\frac{1}{2}(8)(12)(5)$',
-        '$A = 8 + 12 + 5$',
-      ]),
+      mc(
+        'A trapezoid has bases of 8 meters and 12 meters and a height of 5 meters. Which equation can be used to find its area?',
+        ['*$A = \\frac{1}{2}(8 + 12)(5)$', '$A = (8 + 12)(5)$', '$A = \\frac{1}{2}(8)(12)(5)$', '$A = 8 + 12 + 5$'],
+      ),
       text('What is the area of the trapezoid in square meters?', [((8 + 12) / 2) * 5]),
       cr(
         'A triangle has an area of 42 square centimeters and a base of 12 centimeters. Write an equation you can use to find the height, then solve it.',
@@ -469,7 +476,9 @@ const rc3 = sheet({
         areas.map(([f, d, a]) => [f, d, `[[${a}]]`]),
         { points: 2 },
       ),
-      text('What is the volume of the prism in cubic inches?', [4 * 3 * 2.5], { images: [labeledPrism('4 in.', '3 in.', '2.5 in.')] }),
+      text('What is the volume of the prism in cubic inches?', [4 * 3 * 2.5], {
+        images: [labeledPrism('4 in.', '3 in.', '2.5 in.')],
+      }),
       text(
         'A sandbox shaped like a rectangular prism holds 36 cubic feet of sand. Its base is 6 feet by 4 feet. How deep is the sand, in feet?',
         [36 / (6 * 4)],
@@ -500,19 +509,23 @@ const rc3 = sheet({
         { image: quadrantPoint(3, 4) },
         { image: quadrantPoint(-3, -4) },
       ]),
-      fill('Use the coordinate plane.', 'Point A is at ([[-4]], [[2]]), and point B is in quadrant [[IV|4|quadrant IV]].', {
-        images: [
-          coordinatePlane(
-            'g6-plane-points-a-b',
-            'A coordinate plane with point A 4 units left of the origin and 2 units up, and point B 3 units right and 5 units down',
-            6,
-            [
-              { points: [[-4, 2]], letters: ['A'] },
-              { points: [[3, -5]], letters: ['B'] },
-            ],
-          ),
-        ],
-      }),
+      fill(
+        'Use the coordinate plane.',
+        'Point A is at ([[-4]], [[2]]), and point B is in quadrant [[IV|4|quadrant IV]].',
+        {
+          images: [
+            coordinatePlane(
+              'g6-plane-points-a-b',
+              'A coordinate plane with point A 4 units left of the origin and 2 units up, and point B 3 units right and 5 units down',
+              6,
+              [
+                { points: [[-4, 2]], letters: ['A'] },
+                { points: [[3, -5]], letters: ['B'] },
+              ],
+            ),
+          ],
+        },
+      ),
     ]),
     reflect('What strategy helps you remember which area formula goes with which figure?'),
   ],
@@ -553,7 +566,12 @@ const registerRows = (() => {
   return register.map(([what, kind, cents]) => {
     balance += kind === 'deposit' ? cents : -cents;
     const amount = (cents / 100).toFixed(2);
-    return [what, kind === 'deposit' ? amount : '', kind === 'withdrawal' ? amount : '', `[[${(balance / 100).toFixed(2)}]]`];
+    return [
+      what,
+      kind === 'deposit' ? amount : '',
+      kind === 'withdrawal' ? amount : '',
+      `[[${(balance / 100).toFixed(2)}]]`,
+    ];
   });
 })();
 
@@ -582,7 +600,9 @@ const rc4 = sheet({
       ),
     ]),
     ...on('6.13A', [
-      text('What is the interquartile range of the sunflower heights, in centimeters?', [160 - 135], { images: [sunflowers] }),
+      text('What is the interquartile range of the sunflower heights, in centimeters?', [160 - 135], {
+        images: [sunflowers],
+      }),
       text('About what percent of the sunflowers are taller than 135 centimeters?', percentKeys(75), {
         images: [sunflowers],
         hint: 'Each part of a box plot holds about 25% of the data.',
@@ -601,7 +621,12 @@ const rc4 = sheet({
         'The data are [[*skewed right|symmetric|skewed left]], and most students have [[*3 or fewer|4 or more]] pets.',
         {
           images: [
-            dotPlot({ name: 'g6-pets', title: 'Number of Pets', ticks: ['1', '2', '3', '4', '5', '6', '7'], counts: [6, 5, 4, 2, 1, 1, 1] }),
+            dotPlot({
+              name: 'g6-pets',
+              title: 'Number of Pets',
+              ticks: ['1', '2', '3', '4', '5', '6', '7'],
+              counts: [6, 5, 4, 2, 1, 1, 1],
+            }),
           ],
         },
       ),

@@ -70,9 +70,10 @@ const rc1 = sheet({
       ]),
     ]),
     ...on('7.6A', [
-      text('A sandwich shop offers 3 kinds of bread and 4 kinds of filling. How many different sandwiches with one bread and one filling are possible?', [
-        3 * 4,
-      ]),
+      text(
+        'A sandwich shop offers 3 kinds of bread and 4 kinds of filling. How many different sandwiches with one bread and one filling are possible?',
+        [3 * 4],
+      ),
       table(
         'A coin is flipped and a spinner with sections A, B and C is spun. Complete the list of the sample space.',
         ['Outcome', 'Coin', 'Spinner'],
@@ -87,22 +88,26 @@ const rc1 = sheet({
       ),
     ]),
     ...on('7.6B', [
-      mc('The chance of rain each day this week is 25%. Which simulation could be used to model whether it rains on a given day?', [
-        '*Spin a spinner with 4 equal sections, one of them labeled "rain".',
-        'Flip a coin, with heads meaning "rain".',
-        'Roll a number cube, with 1 and 2 meaning "rain".',
-        'Draw a card from a stack of 25 cards.',
-      ]),
+      mc(
+        'The chance of rain each day this week is 25%. Which simulation could be used to model whether it rains on a given day?',
+        [
+          '*Spin a spinner with 4 equal sections, one of them labeled "rain".',
+          'Flip a coin, with heads meaning "rain".',
+          'Roll a number cube, with 1 and 2 meaning "rain".',
+          'Draw a card from a stack of 25 cards.',
+        ],
+      ),
     ]),
     ...on('7.6I', [
-      text('A bag has 5 red, 3 blue and 2 green marbles. One marble is picked without looking. What is the probability that it is blue?', [
-        '3/10',
-        '30%',
-      ]),
-      text('A number cube is rolled and a coin is flipped. What is the probability of rolling an even number and flipping heads?', [
-        ratioText(times(ratio(3, 6), ratio(1, 2))),
-        '25%',
-      ], { hint: 'List or count the 12 outcomes in the sample space.' }),
+      text(
+        'A bag has 5 red, 3 blue and 2 green marbles. One marble is picked without looking. What is the probability that it is blue?',
+        ['3/10', '30%'],
+      ),
+      text(
+        'A number cube is rolled and a coin is flipped. What is the probability of rolling an even number and flipping heads?',
+        [ratioText(times(ratio(3, 6), ratio(1, 2))), '25%'],
+        { hint: 'List or count the 12 outcomes in the sample space.' },
+      ),
       cr(
         'The theoretical probability that a coin lands on heads is $\\frac{1}{2}$. Jon flipped a coin 20 times and got 14 heads. Explain why his experimental probability is different, and what should happen if he flips the coin many more times.',
         'His experimental probability is 14/20 = 7/10. A small number of trials can vary from what theory predicts just by chance. ' +
@@ -127,18 +132,17 @@ const rc1 = sheet({
           [ratioText(ratio(spins.red, spinTotal))],
           { exact: true },
         ),
-        text('Kira will spin the spinner 400 more times. Based on her results, how many times should she expect it to land on yellow?', [
-          round((spins.yellow / spinTotal) * 400),
-        ]),
+        text(
+          'Kira will spin the spinner 400 more times. Based on her results, how many times should she expect it to land on yellow?',
+          [round((spins.yellow / spinTotal) * 400)],
+        ),
       ]),
     ]),
     ...on('7.6D', [
-      mc('A spinner has 8 equal sections and 3 of them are green. If the spinner is spun 200 times, about how many times should it land on green?', [
-        `*${(3 / 8) * 200}`,
-        '60',
-        '3',
-        '125',
-      ]),
+      mc(
+        'A spinner has 8 equal sections and 3 of them are green. If the spinner is spun 200 times, about how many times should it land on green?',
+        [`*${(3 / 8) * 200}`, '60', '3', '125'],
+      ),
     ]),
     ...on('7.6H', [
       order(
@@ -167,7 +171,18 @@ const k = tickets[0]![1] / tickets[0]![0];
 const salePrice = 64 * 0.75;
 const tax = round(salePrice * 0.0825);
 const dGraph = (name: string, alt: string, points: { x: number; y: number }[]) =>
-  plot({ name, alt, xLabel: 'Time (hours)', yLabel: 'Distance (miles)', xMax: 5, yMax: 300, xStep: 1, yStep: 50, points, connect: true });
+  plot({
+    name,
+    alt,
+    xLabel: 'Time (hours)',
+    yLabel: 'Distance (miles)',
+    xMax: 5,
+    yMax: 300,
+    xStep: 1,
+    yStep: 50,
+    points,
+    connect: true,
+  });
 
 const rc2 = sheet({
   key: 'g7-rc2-proportionality-equations',
@@ -188,9 +203,14 @@ const rc2 = sheet({
   ],
   questions: [
     ...on('7.3A', [
-      table('Compute. Write fractions in simplest form.', ['Problem', 'Answer'], rationalFacts.map(([p, a]) => [p, `[[${a}]]`]), {
-        points: 2,
-      }),
+      table(
+        'Compute. Write fractions in simplest form.',
+        ['Problem', 'Answer'],
+        rationalFacts.map(([p, a]) => [p, `[[${a}]]`]),
+        {
+          points: 2,
+        },
+      ),
     ]),
     ...on('7.3B', [
       text(
@@ -231,7 +251,9 @@ const rc2 = sheet({
         },
       ]),
     ]),
-    ...on('7.4B', [text('A car travels 195 miles in 3 hours at a constant speed. What is its speed in miles per hour?', [195 / 3])]),
+    ...on('7.4B', [
+      text('A car travels 195 miles in 3 hours at a constant speed. What is its speed in miles per hour?', [195 / 3]),
+    ]),
     ...on('7.4C', [
       fill(
         `The cost of concert tickets is proportional to the number of tickets: ${tickets
@@ -248,7 +270,10 @@ const rc2 = sheet({
       ]),
     ]),
     ...on('7.4D', [
-      text(`The price of a video game rose from ${usd(40)} to ${usd(52)}. What was the percent increase?`, percentKeys(round(((52 - 40) / 40) * 100))),
+      text(
+        `The price of a video game rose from ${usd(40)} to ${usd(52)}. What was the percent increase?`,
+        percentKeys(round(((52 - 40) / 40) * 100)),
+      ),
       cr(
         `Store A sells a jacket for ${usd(85)} with 20% off. Store B sells the same jacket for ${usd(85)} with ${usd(15)} off. Which store has the better deal? Show your work.`,
         `Store A: 20% of 85 is 17, so the price is ${usd(68)}. Store B: 85 - 15 = ${usd(70)}. Store A is better by ${usd(2)}.`,
@@ -256,12 +281,10 @@ const rc2 = sheet({
       ),
     ]),
     ...on('7.7A', [
-      mc('A table shows $x$-values 0, 1, 2, 3 and $y$-values 5, 8, 11, 14. Which equation represents the relationship?', [
-        '*$y = 3x + 5$',
-        '$y = 5x + 3$',
-        '$y = 3x$',
-        '$y = x + 5$',
-      ]),
+      mc(
+        'A table shows $x$-values 0, 1, 2, 3 and $y$-values 5, 8, 11, 14. Which equation represents the relationship?',
+        ['*$y = 3x + 5$', '$y = 5x + 3$', '$y = 3x$', '$y = x + 5$'],
+      ),
       table(
         'Complete the table for $y = 2x - 3$.',
         ['$x$', '$y$'],
@@ -276,12 +299,16 @@ const rc2 = sheet({
       ),
     ]),
     ...on('7.10B', [
-      pick('Which number line shows the solutions of $-3x + 1 \\ge 7$?', [
-        { image: inequalityLine(-5, 5, -2, 'right', true) },
-        { image: inequalityLine(-5, 5, -2, 'left', true), correct: true },
-        { image: inequalityLine(-5, 5, -2, 'left', false) },
-        { image: inequalityLine(-5, 5, 2, 'left', true) },
-      ], { hint: 'Dividing both sides by a negative number reverses the inequality sign.' }),
+      pick(
+        'Which number line shows the solutions of $-3x + 1 \\ge 7$?',
+        [
+          { image: inequalityLine(-5, 5, -2, 'right', true) },
+          { image: inequalityLine(-5, 5, -2, 'left', true), correct: true },
+          { image: inequalityLine(-5, 5, -2, 'left', false) },
+          { image: inequalityLine(-5, 5, 2, 'left', true) },
+        ],
+        { hint: 'Dividing both sides by a negative number reverses the inequality sign.' },
+      ),
     ]),
     ...on('7.10C', [
       mc('Which situation can be represented by $15 + 4x = 51$?', [
@@ -333,13 +360,14 @@ const rc3 = sheet({
     ...on('7.5B', [
       drop(
         'Choose the words that make the sentence true.',
-        'Pi ($\\pi$) is the ratio of a circle\'s [[*circumference|radius|area]] to its [[*diameter|radius|area]].',
+        "Pi ($\\pi$) is the ratio of a circle's [[*circumference|radius|area]] to its [[*diameter|radius|area]].",
       ),
     ]),
     ...on('7.5C', [
-      text('A map uses a scale of 1 inch = 15 miles. Two towns are 3.5 inches apart on the map. How many miles apart are the towns?', [
-        3.5 * 15,
-      ]),
+      text(
+        'A map uses a scale of 1 inch = 15 miles. Two towns are 3.5 inches apart on the map. How many miles apart are the towns?',
+        [3.5 * 15],
+      ),
       cr(
         'A scale drawing of a classroom uses 1 inch = 4 feet. The room is 5 inches by 3.5 inches on the drawing. Find the actual area of the room and explain your steps.',
         'Actual length = 5 x 4 = 20 feet and actual width = 3.5 x 4 = 14 feet. Area = 20 x 14 = 280 square feet.',
@@ -370,9 +398,10 @@ const rc3 = sheet({
       ),
     ]),
     ...on('7.9A', [
-      text('A rectangular pyramid has a base that is 6 meters by 5 meters and a height of 9 meters. What is its volume in cubic meters?', [
-        (6 * 5 * 9) / 3,
-      ]),
+      text(
+        'A rectangular pyramid has a base that is 6 meters by 5 meters and a height of 9 meters. What is its volume in cubic meters?',
+        [(6 * 5 * 9) / 3],
+      ),
       text(
         'A triangular prism has triangle bases with a base of 4 feet and a height of 3 feet. The prism is 10 feet long. What is its volume in cubic feet?',
         [((4 * 3) / 2) * 10],
@@ -399,15 +428,23 @@ const rc3 = sheet({
       ),
     ]),
     ...on('7.11C', [
-      text('Two angles are supplementary. One measures $(3x + 10)$° and the other measures 50°. What is the value of $x$?', [
-        (180 - 50 - 10) / 3,
-      ]),
-      fill('The angles of a triangle measure $x$°, $2x$° and $3x$°.', `$x =$ [[${180 / 6}]], and the largest angle measures [[${(180 / 6) * 3}]]°.`),
+      text(
+        'Two angles are supplementary. One measures $(3x + 10)$° and the other measures 50°. What is the value of $x$?',
+        [(180 - 50 - 10) / 3],
+      ),
+      fill(
+        'The angles of a triangle measure $x$°, $2x$° and $3x$°.',
+        `$x =$ [[${180 / 6}]], and the largest angle measures [[${(180 / 6) * 3}]]°.`,
+      ),
     ]),
     ...on('7.4E', [
-      text('One mile is about 1.6 kilometers. About how many miles is a 5-kilometer race? Round to the nearest tenth.', [round(5 / 1.6, 1)], {
-        tolerance: 0.05,
-      }),
+      text(
+        'One mile is about 1.6 kilometers. About how many miles is a 5-kilometer race? Round to the nearest tenth.',
+        [round(5 / 1.6, 1)],
+        {
+          tolerance: 0.05,
+        },
+      ),
     ]),
     reflect('Which formula from this worksheet is hardest to remember? Write a tip that would help a classmate.'),
   ],
@@ -459,10 +496,16 @@ const rc4 = sheet({
   questions: [
     ...on('7.6G', [
       text('How many students walk to school?', [count('Walk')], { images: [travelGraph] }),
-      text('How many more students ride the bus than ride in a car?', [count('Bus') - count('Car')], { images: [travelGraph] }),
-      fill('Write the ratio in simplest form.', 'The ratio of students who ride the bus to students who bike is [[9]] : [[2]].', {
+      text('How many more students ride the bus than ride in a car?', [count('Bus') - count('Car')], {
         images: [travelGraph],
       }),
+      fill(
+        'Write the ratio in simplest form.',
+        'The ratio of students who ride the bus to students who bike is [[9]] : [[2]].',
+        {
+          images: [travelGraph],
+        },
+      ),
     ]),
     ...on('7.12A', [
       sel(
@@ -478,17 +521,21 @@ const rc4 = sheet({
       ),
     ]),
     ...on('7.12B', [
-      text('In a random sample of 60 students at a school, 21 said tacos are their favorite lunch. The school has 900 students. Predict how many of them prefer tacos.', [
-        round((21 / 60) * 900),
-      ]),
+      text(
+        'In a random sample of 60 students at a school, 21 said tacos are their favorite lunch. The school has 900 students. Predict how many of them prefer tacos.',
+        [round((21 / 60) * 900)],
+      ),
     ]),
     ...on('7.6F', [
-      mc('Mr. Ortiz wants to know how many students at his school like the new lunch menu. Which sample is most likely to be random and representative?', [
-        '*50 names drawn at random from a list of every student in the school',
-        'the first 50 students in the lunch line on pizza day',
-        'the 25 students in his first-period class',
-        'all the members of the cooking club',
-      ]),
+      mc(
+        'Mr. Ortiz wants to know how many students at his school like the new lunch menu. Which sample is most likely to be random and representative?',
+        [
+          '*50 names drawn at random from a list of every student in the school',
+          'the first 50 students in the lunch line on pizza day',
+          'the 25 students in his first-period class',
+          'all the members of the cooking club',
+        ],
+      ),
     ]),
     ...on('7.12C', [
       mc(
@@ -502,12 +549,14 @@ const rc4 = sheet({
       ),
     ]),
     ...on('7.13A', [
-      text(`A video game costs ${usd(56)}. The sales tax rate is 8.25%. How much is the sales tax, in dollars? Round to the nearest cent.`, moneyKeys(
-        round(56 * 0.0825),
-      )),
-      text(`Ana earned ${usd(850)} this month. Her employer withheld 12% for income tax. How much income tax was withheld, in dollars?`, moneyKeys(
-        round(850 * 0.12),
-      )),
+      text(
+        `A video game costs ${usd(56)}. The sales tax rate is 8.25%. How much is the sales tax, in dollars? Round to the nearest cent.`,
+        moneyKeys(round(56 * 0.0825)),
+      ),
+      text(
+        `Ana earned ${usd(850)} this month. Her employer withheld 12% for income tax. How much income tax was withheld, in dollars?`,
+        moneyKeys(round(850 * 0.12)),
+      ),
     ]),
     ...on('7.13B', [
       table(
@@ -522,7 +571,10 @@ const rc4 = sheet({
         'Choose the words that make the sentences true.',
         'A car loan is a [[*liability|asset]], and money in a savings account is an [[*asset|liability]]. Net worth is assets [[*minus|plus|times]] liabilities.',
       ),
-      text(`Mr. Patel has assets worth ${usd(12_500)} and liabilities of ${usd(4_300)}. What is his net worth, in dollars?`, moneyKeys(12_500 - 4_300)),
+      text(
+        `Mr. Patel has assets worth ${usd(12_500)} and liabilities of ${usd(4_300)}. What is his net worth, in dollars?`,
+        moneyKeys(12_500 - 4_300),
+      ),
     ]),
     ...on('7.13D', [
       text(
@@ -539,7 +591,7 @@ const rc4 = sheet({
       ),
       cr(
         'Explain why the compound interest balance grows faster than the simple interest balance.',
-        'Simple interest is always 5% of the original $1,000, or $50 a year. Compound interest is 5% of the current balance, ' +
+        `Simple interest is always 5% of the original ${usd(1_000)}, or ${usd(50)} a year. Compound interest is 5% of the current balance, ` +
           'which includes the interest already earned, so the interest itself earns interest and each year adds more.',
         { points: 2 },
       ),

@@ -1,5 +1,22 @@
 // Grade 8 mathematics: one worksheet per STAAR reporting category.
-import { cr, drop, fill, mc, moneyKeys, num, on, order, pick, reflect, round, sel, sheet, table, text, usd } from './build';
+import {
+  cr,
+  drop,
+  fill,
+  mc,
+  moneyKeys,
+  num,
+  on,
+  order,
+  pick,
+  reflect,
+  round,
+  sel,
+  sheet,
+  table,
+  text,
+  usd,
+} from './build';
 import { coordinatePlane, type LibImage, numberLine, plot, rightTriangle } from './images';
 import type { SeedWorksheet } from './types';
 
@@ -82,12 +99,10 @@ const rc1 = sheet({
         scientific,
         { points: 3 },
       ),
-      mc('The distance from Earth to the Sun is about 93,000,000 miles. Which is this distance in scientific notation?', [
-        '*$9.3 \\times 10^{7}$',
-        '$93 \\times 10^{6}$',
-        '$9.3 \\times 10^{6}$',
-        '$9.3 \\times 10^{-7}$',
-      ]),
+      mc(
+        'The distance from Earth to the Sun is about 93,000,000 miles. Which is this distance in scientific notation?',
+        ['*$9.3 \\times 10^{7}$', '$93 \\times 10^{6}$', '$9.3 \\times 10^{6}$', '$9.3 \\times 10^{-7}$'],
+      ),
       text('Write $7.05 \\times 10^{5}$ in standard form.', [num(7.05e5)]),
       fill('Write the number in scientific notation.', '$0.000064 = 6.4 \\times 10^{n}$, where $n =$ [[-5]]'),
     ]),
@@ -95,18 +110,23 @@ const rc1 = sheet({
       order(
         'Order the numbers from least to greatest.',
         [...reals].sort((a, b) => a[1] - b[1]).map(([t]) => t),
-        { hint: 'Write each number as a decimal to the hundredths: $\\pi \\approx 3.14$ and $\\sqrt{10} \\approx 3.16$.' },
+        {
+          hint: 'Write each number as a decimal to the hundredths: $\\pi \\approx 3.14$ and $\\sqrt{10} \\approx 3.16$.',
+        },
       ),
       order(
         'Order the numbers from least to greatest.',
         [...negatives].sort((a, b) => a[1] - b[1]).map(([t]) => t),
       ),
-      mc('Four friends measured their heights in meters: 1.6, $\\sqrt{2.5}$, $1\\frac{5}{8}$ and 1.59. Who is the tallest?', [
-        `*the friend who is $1\\frac{5}{8}$ meters tall`,
-        'the friend who is 1.6 meters tall',
-        'the friend who is $\\sqrt{2.5}$ meters tall',
-        'the friend who is 1.59 meters tall',
-      ]),
+      mc(
+        'Four friends measured their heights in meters: 1.6, $\\sqrt{2.5}$, $1\\frac{5}{8}$ and 1.59. Who is the tallest?',
+        [
+          `*the friend who is $1\\frac{5}{8}$ meters tall`,
+          'the friend who is 1.6 meters tall',
+          'the friend who is $\\sqrt{2.5}$ meters tall',
+          'the friend who is 1.59 meters tall',
+        ],
+      ),
     ]),
     reflect('How do you estimate a square root without a calculator? Describe your strategy.'),
   ],
@@ -116,7 +136,18 @@ const rc1 = sheet({
 
 const kayak: [number, number][] = [1, 2, 3, 4].map((h) => [h, 20 + 15 * h]);
 const costGraph = (name: string, alt: string, points: { x: number; y: number }[]): LibImage =>
-  plot({ name, alt, xLabel: 'Pounds', yLabel: 'Cost (dollars)', xMax: 5, yMax: 20, xStep: 1, yStep: 2, points, connect: true });
+  plot({
+    name,
+    alt,
+    xLabel: 'Pounds',
+    yLabel: 'Cost (dollars)',
+    xMax: 5,
+    yMax: 20,
+    xStep: 1,
+    yStep: 2,
+    points,
+    connect: true,
+  });
 
 const rc2 = sheet({
   key: 'g8-rc2-linear-relationships',
@@ -192,14 +223,20 @@ const rc2 = sheet({
       ]),
     ]),
     ...on('8.5G', [
-      sel('Select all the sets of ordered pairs that represent a function.', [
-        '*$\\{(1, 2), (2, 4), (3, 6)\\}$',
-        '$\\{(1, 2), (1, 3), (2, 4)\\}$',
-        '*$\\{(-1, 5), (0, 5), (1, 5)\\}$',
-        '$\\{(4, 1), (4, 2), (4, 3)\\}$',
-      ], { hint: 'In a function, each input has exactly one output.' }),
+      sel(
+        'Select all the sets of ordered pairs that represent a function.',
+        [
+          '*$\\{(1, 2), (2, 4), (3, 6)\\}$',
+          '$\\{(1, 2), (1, 3), (2, 4)\\}$',
+          '*$\\{(-1, 5), (0, 5), (1, 5)\\}$',
+          '$\\{(4, 1), (4, 2), (4, 3)\\}$',
+        ],
+        { hint: 'In a function, each input has exactly one output.' },
+      ),
     ]),
-    ...on('8.5E', [text('$y$ varies directly with $x$, and $y = 24$ when $x = 8$. What is $y$ when $x = 13$?', [(24 / 8) * 13])]),
+    ...on('8.5E', [
+      text('$y$ varies directly with $x$, and $y = 24$ when $x = 8$. What is $y$ when $x = 13$?', [(24 / 8) * 13]),
+    ]),
     ...on('8.5H', [
       drop(
         `A phone plan costs ${usd(30)} a month plus ${usd(0.1, true)} per text message. Choose the words that make the sentence true.`,
@@ -244,28 +281,32 @@ const rc2 = sheet({
       ]),
     ]),
     ...on('8.9A', [
-      fill('The graph shows $y = 2x + 1$ and $y = -x + 7$. Find the solution of the system.', 'The lines intersect at ([[2]], [[5]]).', {
-        images: [
-          plot({
-            name: 'g8-system-2x-plus-1-and-minus-x-plus-7',
-            alt: 'Two lines on a grid. One passes through (0, 1), (1, 3), (2, 5), (3, 7) and (4, 9). The other passes through (0, 7) and (7, 0). They cross at one point.',
-            xLabel: 'x',
-            yLabel: 'y',
-            xMax: 8,
-            yMax: 10,
-            xStep: 1,
-            yStep: 1,
-            points: [0, 1, 2, 3, 4].map((x) => ({ x, y: 2 * x + 1 })),
-            connect: true,
-            lines: [
-              [
-                { x: 0, y: 7 },
-                { x: 7, y: 0 },
+      fill(
+        'The graph shows $y = 2x + 1$ and $y = -x + 7$. Find the solution of the system.',
+        'The lines intersect at ([[2]], [[5]]).',
+        {
+          images: [
+            plot({
+              name: 'g8-system-2x-plus-1-and-minus-x-plus-7',
+              alt: 'Two lines on a grid. One passes through (0, 1), (1, 3), (2, 5), (3, 7) and (4, 9). The other passes through (0, 7) and (7, 0). They cross at one point.',
+              xLabel: 'x',
+              yLabel: 'y',
+              xMax: 8,
+              yMax: 10,
+              xStep: 1,
+              yStep: 1,
+              points: [0, 1, 2, 3, 4].map((x) => ({ x, y: 2 * x + 1 })),
+              connect: true,
+              lines: [
+                [
+                  { x: 0, y: 7 },
+                  { x: 7, y: 0 },
+                ],
               ],
-            ],
-          }),
-        ],
-      }),
+            }),
+          ],
+        },
+      ),
     ]),
     reflect('Which representation of a linear relationship do you like best: a table, a graph or an equation? Why?'),
   ],
@@ -311,10 +352,13 @@ const rc3 = sheet({
   isFullTopic: false,
   questions: [
     ...on('8.7C', [
-      text('What is the length of the hypotenuse in feet?', [Math.hypot(9, 12)], { images: [rightTriangle('9 ft', '12 ft', '?')] }),
-      text('A 13-foot ladder leans against a wall. The bottom of the ladder is 5 feet from the wall. How high up the wall does the ladder reach, in feet?', [
-        Math.sqrt(13 ** 2 - 5 ** 2),
-      ]),
+      text('What is the length of the hypotenuse in feet?', [Math.hypot(9, 12)], {
+        images: [rightTriangle('9 ft', '12 ft', '?')],
+      }),
+      text(
+        'A 13-foot ladder leans against a wall. The bottom of the ladder is 5 feet from the wall. How high up the wall does the ladder reach, in feet?',
+        [Math.sqrt(13 ** 2 - 5 ** 2)],
+      ),
       sel(
         'Select all the side lengths that form a right triangle.',
         triples.map(([a, b, c]) => `${a * a + b * b === c * c ? '*' : ''}${a}, ${b}, ${c}`),
@@ -329,12 +373,10 @@ const rc3 = sheet({
       ),
     ]),
     ...on('8.6C', [
-      mc('Squares are drawn on the sides of a right triangle. The squares on the legs have areas of 36 and 64 square units. What is the area of the square on the hypotenuse?', [
-        `*${36 + 64} square units`,
-        '28 square units',
-        '196 square units',
-        '10 square units',
-      ]),
+      mc(
+        'Squares are drawn on the sides of a right triangle. The squares on the legs have areas of 36 and 64 square units. What is the area of the square on the hypotenuse?',
+        [`*${36 + 64} square units`, '28 square units', '196 square units', '10 square units'],
+      ),
     ]),
     ...on('8.7D', [
       text('What is the distance between the points $(-2, 3)$ and $(4, 11)$?', [Math.hypot(4 - -2, 11 - 3)], {
@@ -354,9 +396,11 @@ const rc3 = sheet({
       ),
     ]),
     ...on('8.7B', [
-      text('A cylinder has a radius of 4 inches and a height of 10 inches. What is its total surface area in square inches? Use 3.14 for $\\pi$.', [
-        round(2 * 3.14 * 4 * 4 + 2 * 3.14 * 4 * 10),
-      ], { tolerance: 0.5 }),
+      text(
+        'A cylinder has a radius of 4 inches and a height of 10 inches. What is its total surface area in square inches? Use 3.14 for $\\pi$.',
+        [round(2 * 3.14 * 4 * 4 + 2 * 3.14 * 4 * 10)],
+        { tolerance: 0.5 },
+      ),
     ]),
     ...on('8.6A', [
       drop(
@@ -367,7 +411,7 @@ const rc3 = sheet({
     ...on('8.6B', [
       drop(
         'Choose the words that make the sentence true.',
-        'A cone fills [[*one-third|one-half|all]] of a cylinder with the same base and height, so $V = $ [[*$\\frac{1}{3}\\pi r^2 h$|$\\frac{1}{2}\\pi r^2 h$|$\\pi r^2 h$]] for a cone.',
+        'A cone fills [[*one-third|one-half|all]] of a cylinder with the same base and height, so $V =$ [[*$\\frac{1}{3}\\pi r^2 h$|$\\frac{1}{2}\\pi r^2 h$|$\\pi r^2 h$]] for a cone.',
       ),
     ]),
     ...on('8.10C', [
@@ -406,12 +450,14 @@ const rc3 = sheet({
       ),
     ]),
     ...on('8.8D', [
-      text('Two parallel lines are cut by a transversal. One of the same-side interior angles measures 68°. What is the measure of the other same-side interior angle, in degrees?', [
-        180 - 68,
-      ]),
-      text('Two interior angles of a triangle measure 45° and 70°. What is the measure of the exterior angle at the third vertex, in degrees?', [
-        45 + 70,
-      ]),
+      text(
+        'Two parallel lines are cut by a transversal. One of the same-side interior angles measures 68°. What is the measure of the other same-side interior angle, in degrees?',
+        [180 - 68],
+      ),
+      text(
+        'Two interior angles of a triangle measure 45° and 70°. What is the measure of the exterior angle at the third vertex, in degrees?',
+        [45 + 70],
+      ),
     ]),
     reflect('Where have you seen the Pythagorean theorem or a transformation used in real life?'),
   ],
@@ -482,10 +528,20 @@ const rc4 = sheet({
   questions: [
     ...on('8.11A', [
       pick('Which scatterplot shows a negative linear association?', [
-        { image: scatterOf('g8-scatter-positive', 'A scatterplot whose points rise from the lower left to the upper right, close to a line', positive) },
+        {
+          image: scatterOf(
+            'g8-scatter-positive',
+            'A scatterplot whose points rise from the lower left to the upper right, close to a line',
+            positive,
+          ),
+        },
         { image: scatterOf('g8-scatter-none', 'A scatterplot whose points are spread out with no pattern', none) },
         {
-          image: scatterOf('g8-scatter-negative', 'A scatterplot whose points fall from the upper left to the lower right, close to a line', negative),
+          image: scatterOf(
+            'g8-scatter-negative',
+            'A scatterplot whose points fall from the upper left to the lower right, close to a line',
+            negative,
+          ),
           correct: true,
         },
       ]),
@@ -496,13 +552,27 @@ const rc4 = sheet({
     ]),
     ...on('8.5C', [
       pick('Which scatterplot shows data that suggest a nonlinear relationship?', [
-        { image: scatterOf('g8-scatter-positive', 'A scatterplot whose points rise from the lower left to the upper right, close to a line', positive) },
         {
-          image: scatterOf('g8-scatter-curved', 'A scatterplot whose points rise slowly at first and then more and more steeply, along a curve', curved),
+          image: scatterOf(
+            'g8-scatter-positive',
+            'A scatterplot whose points rise from the lower left to the upper right, close to a line',
+            positive,
+          ),
+        },
+        {
+          image: scatterOf(
+            'g8-scatter-curved',
+            'A scatterplot whose points rise slowly at first and then more and more steeply, along a curve',
+            curved,
+          ),
           correct: true,
         },
         {
-          image: scatterOf('g8-scatter-negative', 'A scatterplot whose points fall from the upper left to the lower right, close to a line', negative),
+          image: scatterOf(
+            'g8-scatter-negative',
+            'A scatterplot whose points fall from the upper left to the lower right, close to a line',
+            negative,
+          ),
         },
       ]),
     ]),
@@ -526,12 +596,15 @@ const rc4 = sheet({
       ),
     ]),
     ...on('8.11C', [
-      mc('A bag has 1,000 marbles and 30% of them are red. Students each draw a random sample of 50 marbles. What should they expect?', [
-        '*Most samples will have close to 15 red marbles, though the counts will vary a little.',
-        'Every sample will have exactly 15 red marbles.',
-        'Every sample will have 30 red marbles.',
-        'The samples will not tell anything about the bag.',
-      ]),
+      mc(
+        'A bag has 1,000 marbles and 30% of them are red. Students each draw a random sample of 50 marbles. What should they expect?',
+        [
+          '*Most samples will have close to 15 red marbles, though the counts will vary a little.',
+          'Every sample will have exactly 15 red marbles.',
+          'Every sample will have 30 red marbles.',
+          'The samples will not tell anything about the bag.',
+        ],
+      ),
     ]),
     ...on('8.12A', [
       mc(
@@ -545,9 +618,10 @@ const rc4 = sheet({
       ),
     ]),
     ...on('8.12B', [
-      text(`An easy access loan of ${usd(300)} charges a ${usd(45)} fee every 2 weeks. The borrower repays everything after 6 weeks. What is the total repaid, in dollars?`, moneyKeys(
-        300 + 45 * 3,
-      )),
+      text(
+        `An easy access loan of ${usd(300)} charges a ${usd(45)} fee every 2 weeks. The borrower repays everything after 6 weeks. What is the total repaid, in dollars?`,
+        moneyKeys(300 + 45 * 3),
+      ),
     ]),
     ...on('8.12D', [
       table(
@@ -555,18 +629,25 @@ const rc4 = sheet({
         ['Kind of interest', 'Interest earned (dollars)', 'Final balance (dollars)'],
         [
           ['Simple', `[[${(2_000 * 0.04 * 2).toFixed(2)}]]`, `[[${(2_000 + 2_000 * 0.04 * 2).toFixed(2)}]]`],
-          ['Compound (yearly)', `[[${round(compoundBalance - 2_000).toFixed(2)}]]`, `[[${compoundBalance.toFixed(2)}]]`],
+          [
+            'Compound (yearly)',
+            `[[${round(compoundBalance - 2_000).toFixed(2)}]]`,
+            `[[${compoundBalance.toFixed(2)}]]`,
+          ],
         ],
         { points: 2, tolerance: 0.01 },
       ),
     ]),
     ...on('8.12C', [
-      mc('Why does money saved regularly starting at a young age grow more than the same monthly amount started later?', [
-        '*The money has more time to earn compound interest, and the interest earns interest too.',
-        'Banks pay young people a higher interest rate.',
-        'Money saved later is taxed more.',
-        'It does not: the total saved is what matters.',
-      ]),
+      mc(
+        'Why does money saved regularly starting at a young age grow more than the same monthly amount started later?',
+        [
+          '*The money has more time to earn compound interest, and the interest earns interest too.',
+          'Banks pay young people a higher interest rate.',
+          'Money saved later is taxed more.',
+          'It does not: the total saved is what matters.',
+        ],
+      ),
     ]),
     ...on('8.12E', [
       drop(

@@ -14,7 +14,6 @@ export interface LibImage {
   svg: string;
 }
 
-
 export const LIBRARY_IMAGE_URL_PREFIX = '/library/';
 /** Where the rendered PNGs live: the web app's public folder, copied into its build by Vite. */
 export const LIBRARY_IMAGE_DIR = path.resolve(import.meta.dirname, '../../../../../web/public/library');
@@ -51,7 +50,13 @@ const label = (x: number, y: number, s: string | number, o: TextOpts = {}) =>
   `<text x="${r2(x)}" y="${r2(y)}" font-family="${FONT}" font-size="${o.size ?? 14}" text-anchor="${o.anchor ?? 'middle'}"${
     o.bold ? ' font-weight="bold"' : ''
   } fill="${o.color ?? INK}">${esc(String(s))}</text>`;
-const seg = (x1: number, y1: number, x2: number, y2: number, o: { color?: string; width?: number; dash?: boolean } = {}) =>
+const seg = (
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  o: { color?: string; width?: number; dash?: boolean } = {},
+) =>
   `<line x1="${r2(x1)}" y1="${r2(y1)}" x2="${r2(x2)}" y2="${r2(y2)}" stroke="${o.color ?? INK}" stroke-width="${o.width ?? 2}"${
     o.dash ? ' stroke-dasharray="6 4"' : ''
   }/>`;
@@ -59,7 +64,8 @@ const shape = (points: readonly (readonly [number, number])[], fill = FILL, dash
   `<polygon points="${points.map(([x, y]) => `${r2(x)},${r2(y)}`).join(' ')}" fill="${fill}" stroke="${INK}" stroke-width="2"${
     dash ? ' stroke-dasharray="6 4"' : ''
   }/>`;
-const dot = (x: number, y: number, r = 5, color = INK) => `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r}" fill="${color}"/>`;
+const dot = (x: number, y: number, r = 5, color = INK) =>
+  `<circle cx="${r2(x)}" cy="${r2(y)}" r="${r}" fill="${color}"/>`;
 // An arrowhead at (x, y) pointing in direction (dx, dy).
 const arrowHead = (x: number, y: number, dx: number, dy: number, color = INK) => {
   const len = Math.hypot(dx, dy);
@@ -77,8 +83,10 @@ const rightMark = (x: number, y: number, ux: number, uy: number, vx: number, vy:
 /** A bar cut into `parts` equal parts, the first `shaded` of them shaded. */
 export function fractionBar(parts: number, shaded: number): LibImage {
   const w = 300 / parts;
-  const cells = Array.from({ length: parts }, (_, i) =>
-    `<rect x="${r2(10 + i * w)}" y="10" width="${r2(w)}" height="50" fill="${i < shaded ? FILL : '#ffffff'}" stroke="${INK}" stroke-width="2"/>`,
+  const cells = Array.from(
+    { length: parts },
+    (_, i) =>
+      `<rect x="${r2(10 + i * w)}" y="10" width="${r2(w)}" height="50" fill="${i < shaded ? FILL : '#ffffff'}" stroke="${INK}" stroke-width="2"/>`,
   ).join('');
   return image(
     `fraction-bar-${shaded}-of-${parts}`,
@@ -158,7 +166,9 @@ export function decimalAreaModel(rows: number, cols: number): LibImage {
   for (let c = 0; c < 10; c += 1)
     for (let r = 0; r < 10; r += 1) {
       const fill = c < cols && r < rows ? '#2563eb' : c < cols ? FILL : r < rows ? '#fcd34d' : '#ffffff';
-      cells.push(`<rect x="${5 + c * s}" y="${5 + r * s}" width="${s}" height="${s}" fill="${fill}" stroke="${INK}" stroke-width="1"/>`);
+      cells.push(
+        `<rect x="${5 + c * s}" y="${5 + r * s}" width="${s}" height="${s}" fill="${fill}" stroke="${INK}" stroke-width="1"/>`,
+      );
     }
   return image(
     `decimal-area-${rows}-by-${cols}`,
@@ -175,7 +185,8 @@ export function decimalAreaModel(rows: number, cols: number): LibImage {
 export function dotArray(rows: number, cols: number): LibImage {
   const step = 26;
   const dots: string[] = [];
-  for (let r = 0; r < rows; r += 1) for (let c = 0; c < cols; c += 1) dots.push(dot(20 + c * step, 20 + r * step, 8, '#2563eb'));
+  for (let r = 0; r < rows; r += 1)
+    for (let c = 0; c < cols; c += 1) dots.push(dot(20 + c * step, 20 + r * step, 8, '#2563eb'));
   return image(
     `array-${rows}x${cols}`,
     `An array of dots: ${rows} ${rows === 1 ? 'row' : 'rows'} with ${cols} dots in each row`,
@@ -320,11 +331,25 @@ export function polygon(kind: string): LibImage {
 
 /** A circle. */
 export function circleShape(): LibImage {
-  return image('shape-circle', 'A circle', 180, 140, `<circle cx="90" cy="70" r="58" fill="${FILL}" stroke="${INK}" stroke-width="2"/>`);
+  return image(
+    'shape-circle',
+    'A circle',
+    180,
+    140,
+    `<circle cx="90" cy="70" r="58" fill="${FILL}" stroke="${INK}" stroke-width="2"/>`,
+  );
 }
 
 /** A figure with one dashed line drawn on it; `symmetric` says whether the line is a line of symmetry. */
-export function symmetryLine(kind: 'rectangle-vertical' | 'rectangle-diagonal' | 'triangle-vertical' | 'parallelogram-vertical' | 'hexagon-horizontal' | 'trapezoid-horizontal'): LibImage {
+export function symmetryLine(
+  kind:
+    | 'rectangle-vertical'
+    | 'rectangle-diagonal'
+    | 'triangle-vertical'
+    | 'parallelogram-vertical'
+    | 'hexagon-horizontal'
+    | 'trapezoid-horizontal',
+): LibImage {
   const drawings: Record<typeof kind, { body: string; alt: string }> = {
     'rectangle-vertical': {
       body: shape(POLYGONS.rectangle!.points) + seg(90, 20, 90, 120, { dash: true, color: ACCENT, width: 3 }),
@@ -335,7 +360,8 @@ export function symmetryLine(kind: 'rectangle-vertical' | 'rectangle-diagonal' |
       alt: 'A rectangle with a dashed line drawn from one corner to the opposite corner',
     },
     'triangle-vertical': {
-      body: shape(POLYGONS['triangle-equilateral']!.points) + seg(90, 10, 90, 128, { dash: true, color: ACCENT, width: 3 }),
+      body:
+        shape(POLYGONS['triangle-equilateral']!.points) + seg(90, 10, 90, 128, { dash: true, color: ACCENT, width: 3 }),
       alt: 'A triangle with three equal sides and a dashed line from the top corner straight down to the middle of the bottom side',
     },
     'parallelogram-vertical': {
@@ -513,15 +539,36 @@ export function lineFigure(kind: 'parallel' | 'perpendicular' | 'intersecting' |
   const both = (x1: number, y1: number, x2: number, y2: number) =>
     seg(x1, y1, x2, y2) + arrowHead(x2, y2, x2 - x1, y2 - y1) + arrowHead(x1, y1, x1 - x2, y1 - y2);
   const drawings: Record<typeof kind, { body: string; alt: string }> = {
-    parallel: { body: both(20, 50, 180, 30) + both(20, 110, 180, 90), alt: 'Two lines that never cross, always the same distance apart' },
+    parallel: {
+      body: both(20, 50, 180, 30) + both(20, 110, 180, 90),
+      alt: 'Two lines that never cross, always the same distance apart',
+    },
     perpendicular: {
       body: both(20, 75, 180, 75) + both(100, 10, 100, 135) + rightMark(100, 75, 1, 0, 0, -1),
       alt: 'Two lines that cross and form square corners, marked with a small square',
     },
-    intersecting: { body: both(20, 120, 180, 25) + both(20, 40, 180, 110), alt: 'Two lines that cross but do not form square corners' },
-    line: { body: both(20, 75, 180, 75) + dot(60, 75) + dot(140, 75) + label(60, 100, 'A') + label(140, 100, 'B'), alt: 'A straight path through points A and B with arrows on both ends' },
-    ray: { body: seg(30, 75, 180, 75) + arrowHead(180, 75, 1, 0) + dot(30, 75) + dot(110, 75) + label(30, 100, 'A') + label(110, 100, 'B'), alt: 'A straight path that starts at point A, passes through point B and has an arrow on one end only' },
-    segment: { body: seg(40, 75, 160, 75) + dot(40, 75) + dot(160, 75) + label(40, 100, 'A') + label(160, 100, 'B'), alt: 'A straight path from point A to point B with no arrows: it stops at both points' },
+    intersecting: {
+      body: both(20, 120, 180, 25) + both(20, 40, 180, 110),
+      alt: 'Two lines that cross but do not form square corners',
+    },
+    line: {
+      body: both(20, 75, 180, 75) + dot(60, 75) + dot(140, 75) + label(60, 100, 'A') + label(140, 100, 'B'),
+      alt: 'A straight path through points A and B with arrows on both ends',
+    },
+    ray: {
+      body:
+        seg(30, 75, 180, 75) +
+        arrowHead(180, 75, 1, 0) +
+        dot(30, 75) +
+        dot(110, 75) +
+        label(30, 100, 'A') +
+        label(110, 100, 'B'),
+      alt: 'A straight path that starts at point A, passes through point B and has an arrow on one end only',
+    },
+    segment: {
+      body: seg(40, 75, 160, 75) + dot(40, 75) + dot(160, 75) + label(40, 100, 'A') + label(160, 100, 'B'),
+      alt: 'A straight path from point A to point B with no arrows: it stops at both points',
+    },
   };
   const d = drawings[kind];
   return image(`lines-${kind}`, d.alt, 200, 145, d.body);
@@ -544,12 +591,18 @@ export interface NumberLineSpec {
 export function numberLine(spec: NumberLineSpec): LibImage {
   const [x0, x1, y] = [25, 355, 45];
   const step = (x1 - x0) / spec.intervals;
-  const ticks = Array.from({ length: spec.intervals + 1 }, (_, i) => seg(x0 + i * step, y - 9, x0 + i * step, y + 9)).join('');
+  const ticks = Array.from({ length: spec.intervals + 1 }, (_, i) =>
+    seg(x0 + i * step, y - 9, x0 + i * step, y + 9),
+  ).join('');
   const labels = Object.entries(spec.labels)
     .map(([i, s]) => label(x0 + Number(i) * step, y + 30, s, { size: 15 }))
     .join('');
   const points = (spec.points ?? [])
-    .map((p) => dot(x0 + p.at * step, y, 7, ACCENT) + (p.letter ? label(x0 + p.at * step, y - 16, p.letter, { bold: true }) : ''))
+    .map(
+      (p) =>
+        dot(x0 + p.at * step, y, 7, ACCENT) +
+        (p.letter ? label(x0 + p.at * step, y - 16, p.letter, { bold: true }) : ''),
+    )
     .join('');
   return image(
     spec.name,
@@ -564,18 +617,31 @@ export function numberLine(spec: NumberLineSpec): LibImage {
  * The solutions of an inequality on a number line from `from` to `to` (integers): a circle at `value`
  * (filled when included) and a ray to the left or right.
  */
-export function inequalityLine(from: number, to: number, value: number, direction: 'left' | 'right', closed: boolean): LibImage {
+export function inequalityLine(
+  from: number,
+  to: number,
+  value: number,
+  direction: 'left' | 'right',
+  closed: boolean,
+): LibImage {
   const [x0, x1, y] = [25, 355, 45];
   const intervals = to - from;
   const step = (x1 - x0) / intervals;
   const X = (v: number) => x0 + (v - from) * step;
-  const ticks = Array.from({ length: intervals + 1 }, (_, i) => seg(x0 + i * step, y - 8, x0 + i * step, y + 8) + label(x0 + i * step, y + 28, from + i, { size: 13 })).join('');
+  const ticks = Array.from(
+    { length: intervals + 1 },
+    (_, i) => seg(x0 + i * step, y - 8, x0 + i * step, y + 8) + label(x0 + i * step, y + 28, from + i, { size: 13 }),
+  ).join('');
   const end = direction === 'right' ? x1 + 12 : x0 - 12;
-  const ray = seg(X(value), y, end, y, { color: '#2563eb', width: 5 }) + arrowHead(end + (direction === 'right' ? 6 : -6), y, direction === 'right' ? 1 : -1, 0, '#2563eb');
+  const ray =
+    seg(X(value), y, end, y, { color: '#2563eb', width: 5 }) +
+    arrowHead(end + (direction === 'right' ? 6 : -6), y, direction === 'right' ? 1 : -1, 0, '#2563eb');
   const circle = `<circle cx="${r2(X(value))}" cy="${y}" r="7" fill="${closed ? '#2563eb' : '#ffffff'}" stroke="#2563eb" stroke-width="3"/>`;
   const word = direction === 'right' ? 'greater' : 'less';
   return image(
-    `inequality-${from}-${to}-${direction}-${closed ? 'closed' : 'open'}-${value}`.replace(/--/g, '-minus-').replace(/^-/, 'minus-'),
+    `inequality-${from}-${to}-${direction}-${closed ? 'closed' : 'open'}-${value}`
+      .replace(/--/g, '-minus-')
+      .replace(/^-/, 'minus-'),
     `A number line from ${from} to ${to} with ${closed ? 'a filled-in' : 'an open'} circle at ${value} and a ray shaded to the ${direction}: all numbers ${word} than ${closed ? 'or equal to ' : ''}${value}`,
     380,
     90,
@@ -606,14 +672,18 @@ export function clock(hour: number, minute: number): LibImage {
   const ticks = Array.from({ length: 60 }, (_, i) => {
     const a = (i * 6 - 90) * (Math.PI / 180);
     const inner = i % 5 === 0 ? 62 : 66;
-    return seg(cx + inner * Math.cos(a), cy + inner * Math.sin(a), cx + r * Math.cos(a), cy + r * Math.sin(a), { width: i % 5 === 0 ? 2 : 1 });
+    return seg(cx + inner * Math.cos(a), cy + inner * Math.sin(a), cx + r * Math.cos(a), cy + r * Math.sin(a), {
+      width: i % 5 === 0 ? 2 : 1,
+    });
   }).join('');
   const ha = (((hour % 12) + minute / 60) * 30 - 90) * (Math.PI / 180);
   const ma = (minute * 6 - 90) * (Math.PI / 180);
   const hourAt = ((hour % 12) + minute / 60) % 12;
   const minuteMark = minute / 5;
   const hourText =
-    minute === 0 ? `on the ${HOUR_WORDS[hour % 12]}` : `between the ${HOUR_WORDS[Math.floor(hourAt)]} and the ${HOUR_WORDS[(Math.floor(hourAt) + 1) % 12]}`;
+    minute === 0
+      ? `on the ${HOUR_WORDS[hour % 12]}`
+      : `between the ${HOUR_WORDS[Math.floor(hourAt)]} and the ${HOUR_WORDS[(Math.floor(hourAt) + 1) % 12]}`;
   const minuteText = Number.isInteger(minuteMark)
     ? `on the ${HOUR_WORDS[minuteMark % 12]}`
     : `${minute % 5} small marks past the ${HOUR_WORDS[Math.floor(minuteMark) % 12]}`;
@@ -650,7 +720,10 @@ export function barGraph(g: BarGraphSpec): LibImage {
   const y = (v: number) => bottom - ((bottom - top) * v) / g.max;
   const lines: string[] = [];
   for (let v = 0; v <= g.max; v += g.step)
-    lines.push(seg(left, y(v), right, y(v), { color: GRID, width: 1 }) + label(left - 6, y(v) + 5, v, { size: 12, anchor: 'end' }));
+    lines.push(
+      seg(left, y(v), right, y(v), { color: GRID, width: 1 }) +
+        label(left - 6, y(v) + 5, v, { size: 12, anchor: 'end' }),
+    );
   const slot = (right - left) / g.categories.length;
   const bars = g.categories
     .map((c, i) => {
@@ -689,7 +762,12 @@ export function dotPlot(p: DotPlotSpec): LibImage {
   const base = h - 40;
   const [x0, x1] = [30, 370];
   const step = (x1 - x0) / Math.max(1, p.ticks.length - 1);
-  const ticks = p.ticks.map((t, i) => seg(x0 + i * step, base - 6, x0 + i * step, base + 6) + label(x0 + i * step, base + 24, t, { size: 13 })).join('');
+  const ticks = p.ticks
+    .map(
+      (t, i) =>
+        seg(x0 + i * step, base - 6, x0 + i * step, base + 6) + label(x0 + i * step, base + 24, t, { size: 13 }),
+    )
+    .join('');
   const dots = p.counts
     .flatMap((n, i) => Array.from({ length: n }, (_, k) => dot(x0 + i * step, base - 16 - k * 18, 7, '#2563eb')))
     .join('');
@@ -728,7 +806,10 @@ export function plot(p: PlotSpec): LibImage {
   for (let v = 0; v <= p.xMax + 1e-9; v += p.xStep)
     grid.push(seg(X(v), top, X(v), bottom, { color: GRID, width: 1 }) + label(X(v), bottom + 16, r2(v), { size: 11 }));
   for (let v = 0; v <= p.yMax + 1e-9; v += p.yStep)
-    grid.push(seg(left, Y(v), right, Y(v), { color: GRID, width: 1 }) + label(left - 5, Y(v) + 4, r2(v), { size: 11, anchor: 'end' }));
+    grid.push(
+      seg(left, Y(v), right, Y(v), { color: GRID, width: 1 }) +
+        label(left - 5, Y(v) + 4, r2(v), { size: 11, anchor: 'end' }),
+    );
   const path = p.connect
     ? `<polyline points="${p.points.map((q) => `${r2(X(q.x))},${r2(Y(q.y))}`).join(' ')}" fill="none" stroke="#2563eb" stroke-width="2.5"/>`
     : '';
@@ -739,7 +820,11 @@ export function plot(p: PlotSpec): LibImage {
     )
     .join('');
   const pts = p.points
-    .map((q) => dot(X(q.x), Y(q.y), 5, p.connect ? '#2563eb' : INK) + (q.letter ? label(X(q.x) + 8, Y(q.y) - 7, q.letter, { bold: true, anchor: 'start' }) : ''))
+    .map(
+      (q) =>
+        dot(X(q.x), Y(q.y), 5, p.connect ? '#2563eb' : INK) +
+        (q.letter ? label(X(q.x) + 8, Y(q.y) - 7, q.letter, { bold: true, anchor: 'start' }) : ''),
+    )
     .join('');
   return image(
     p.name,
@@ -786,7 +871,8 @@ export function coordinatePlane(name: string, alt: string, range: number, figure
   const shapes = figures
     .map((f) => {
       const pts = f.points.map(([x, y]) => P(x, y));
-      const body = pts.length > 2 ? shape(pts, f.dashed ? 'rgba(245,158,11,0.35)' : 'rgba(124,196,240,0.6)', f.dashed) : '';
+      const body =
+        pts.length > 2 ? shape(pts, f.dashed ? 'rgba(245,158,11,0.35)' : 'rgba(124,196,240,0.6)', f.dashed) : '';
       const dots = pts.map(([x, y]) => dot(x, y, 4)).join('');
       const letters = (f.letters ?? [])
         .map((l, i) => {
@@ -836,7 +922,10 @@ export function boxPlot(b: BoxPlotSpec): LibImage {
   return image(
     b.name,
     `Box plot titled ${b.title}. ${b.boxes
-      .map(([n, min, q1, med, q3, max]) => `${n}: minimum ${min}, first quartile ${q1}, median ${med}, third quartile ${q3}, maximum ${max}`)
+      .map(
+        ([n, min, q1, med, q3, max]) =>
+          `${n}: minimum ${min}, first quartile ${q1}, median ${med}, third quartile ${q3}, maximum ${max}`,
+      )
       .join('. ')}.`,
     400,
     axisY + 35,
@@ -853,7 +942,12 @@ export function stemAndLeaf(name: string, title: string, rows: [number, number[]
     label(200, 48, 'Leaf', { bold: true, anchor: 'start' }) +
     seg(150, 32, 150, 56 + rows.length * 26) +
     seg(80, 56, 360, 56) +
-    rows.map(([stem, leaves], i) => label(110, 78 + i * 26, stem) + label(170, 78 + i * 26, leaves.join('  '), { anchor: 'start' })).join('') +
+    rows
+      .map(
+        ([stem, leaves], i) =>
+          label(110, 78 + i * 26, stem) + label(170, 78 + i * 26, leaves.join('  '), { anchor: 'start' }),
+      )
+      .join('') +
     label(200, h - 12, key, { size: 13 });
   return image(
     name,
@@ -903,7 +997,10 @@ export function labeledRectangle(length: string, width: string, ratio = 1.8): Li
   const h = Math.min(130, Math.max(50, w / ratio));
   const [x, y] = [60, 20];
   return image(
-    `rect-${length}-by-${width}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-+$/, ''),
+    `rect-${length}-by-${width}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/-+$/, ''),
     `A rectangle with a length of ${length} and a width of ${width}`,
     320,
     h + 60,
@@ -977,7 +1074,10 @@ export function labeledPrism(length: string, width: string, height: string): Lib
     label(x + w + dx / 2 + 12, y + h - dy / 2 + 16, width, { size: 15, anchor: 'start' }) +
     label(x - 8, y + h / 2 + 5, height, { size: 15, anchor: 'end' });
   return image(
-    `prism-${length}-${width}-${height}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-+$/, ''),
+    `prism-${length}-${width}-${height}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/-+$/, ''),
     `A rectangular prism with a length of ${length}, a width of ${width} and a height of ${height}`,
     340,
     210,
@@ -993,11 +1093,14 @@ export function labeledCircle(kind: 'radius' | 'diameter', text: string): LibIma
       ? seg(cx, cy, cx + r, cy, { width: 2.5, color: ACCENT }) + label(cx + r / 2, cy - 8, text, { size: 15 })
       : seg(cx - r, cy, cx + r, cy, { width: 2.5, color: ACCENT }) + label(cx, cy - 8, text, { size: 15 });
   return image(
-    `circle-${kind}-${text}`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-+$/, ''),
+    `circle-${kind}-${text}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/-+$/, ''),
     `A circle with its ${kind} drawn and labeled ${text}`,
     220,
     190,
-    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${FILL}" stroke="${INK}" stroke-width="2"/>` + dot(cx, cy, 4) + line,
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${FILL}" stroke="${INK}" stroke-width="2"/>${dot(cx, cy, 4)}${line}`,
   );
 }
 
@@ -1005,7 +1108,11 @@ export function labeledCircle(kind: 'radius' | 'diameter', text: string): LibIma
 export function rightTriangle(legA: string, legB: string, hyp: string): LibImage {
   const [x0, y0, x1, y1] = [60, 170, 300, 30];
   return image(
-    `right-triangle-${legA}-${legB}-${hyp}`.toLowerCase().replace(/\?/g, 'x').replace(/[^a-z0-9]+/g, '-').replace(/-+$/, ''),
+    `right-triangle-${legA}-${legB}-${hyp}`
+      .toLowerCase()
+      .replace(/\?/g, 'x')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/-+$/, ''),
     `A right triangle. The vertical leg is labeled ${legA}, the horizontal leg is labeled ${legB} and the hypotenuse is labeled ${
       hyp === '?' ? 'with a question mark' : hyp
     }`,
@@ -1036,7 +1143,11 @@ export function triangleAngles(a: number, b: number): LibImage {
     base *= 150 / (170 - apex[1]);
     apex = apexFor(base);
   }
-  const pts: [number, number][] = [[30, 170], [30 + base, 170], [apex[0], apex[1]]];
+  const pts: [number, number][] = [
+    [30, 170],
+    [30 + base, 170],
+    [apex[0], apex[1]],
+  ];
   return image(
     `triangle-angles-${a}-${b}`,
     `A triangle. The bottom left angle measures ${a} degrees, the bottom right angle measures ${b} degrees and the top angle is labeled x degrees`,

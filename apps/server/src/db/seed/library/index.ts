@@ -80,10 +80,14 @@ export async function seedLibrary(db: Db, library: readonly SeedWorksheet[] = LI
     const mine = planned.filter((p) => idByKey.has(p.w.key)).map((p) => ({ ...p, id: idByKey.get(p.w.key) as number }));
     if (mine.length === 0) return { worksheets: 0, questions: 0 };
 
-    const standardRows = mine.flatMap((p) => [...new Set(p.standardIds)].map((standardId) => ({ worksheetId: p.id, standardId })));
+    const standardRows = mine.flatMap((p) =>
+      [...new Set(p.standardIds)].map((standardId) => ({ worksheetId: p.id, standardId })),
+    );
     if (standardRows.length) await tx.insert(worksheetStandards).values(standardRows).onConflictDoNothing();
 
-    const passageRows = mine.flatMap((p) => (p.w.passages ?? []).map((s) => ({ worksheetId: p.id, title: s.title, body: s.body })));
+    const passageRows = mine.flatMap((p) =>
+      (p.w.passages ?? []).map((s) => ({ worksheetId: p.id, title: s.title, body: s.body })),
+    );
     const passageIds = new Map<string, number>();
     if (passageRows.length) {
       const rows = await tx
@@ -93,7 +97,8 @@ export async function seedLibrary(db: Db, library: readonly SeedWorksheet[] = LI
       // Titles are unique within a worksheet (the unit test checks), so they identify the returned rows.
       const idByTitle = new Map(rows.map((r) => [`${r.worksheetId}|${r.title}`, r.id]));
       for (const p of mine)
-        for (const s of p.w.passages ?? []) passageIds.set(`${p.id}|${s.key}`, idByTitle.get(`${p.id}|${s.title}`) as number);
+        for (const s of p.w.passages ?? [])
+          passageIds.set(`${p.id}|${s.key}`, idByTitle.get(`${p.id}|${s.title}`) as number);
     }
 
     const questionRows = mine.flatMap((p) =>

@@ -122,7 +122,11 @@ describe('the library seed', () => {
         const at = `${w.key} #${i + 1}`;
         expect(r.is_complete, at).toBe(true);
         expect(ZQuestionInput.safeParse(r.data).success, at).toBe(true);
-        expect(r, at).toMatchObject({ answer_type: q.answerType, points: q.points, standard_code: q.standardCode ?? null });
+        expect(r, at).toMatchObject({
+          answer_type: q.answerType,
+          points: q.points,
+          standard_code: q.standardCode ?? null,
+        });
         expect(r.data_standard, at).toBe(r.standard_id);
         const passage = w.passages?.find((p) => p.key === q.passageKey);
         expect(r.passage_title, at).toBe(passage?.title ?? null);
@@ -163,7 +167,10 @@ describe('the library seed', () => {
       questions: [{ ...LIBRARY[0]!.questions[0]!, standardCode: '3.99Z' }],
     };
     await expect(seedLibrary(db, [bad])).rejects.toThrow(/3\.99Z/);
-    const rows = await query<{ n: number }>(db, sql`select count(*)::int as n from worksheets where library_key = ${bad.key}`);
+    const rows = await query<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from worksheets where library_key = ${bad.key}`,
+    );
     expect(rows[0]!.n).toBe(0);
   });
 });

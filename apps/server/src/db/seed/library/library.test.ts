@@ -32,6 +32,9 @@ for (const subject of TEXAS_STANDARDS)
 function textsOf(q: TQuestionInput): string[] {
   const out = [q.prompt, q.hint ?? '', ...(q.images ?? []).map((i) => i.alt)];
   switch (q.answerType) {
+    case 9:
+      out.push(q.content.sampleAnswer ?? '');
+      break;
     case 1:
     case 2:
       out.push(...q.content.choices.map((c) => c.text));
@@ -58,12 +61,23 @@ function textsOf(q: TQuestionInput): string[] {
 // Dollar signs that open or close TeX, i.e. not written \$.
 const texDelimiters = (s: string) => (s.replaceAll('\\$', '').match(/\$/g) ?? []).length;
 
+// The renderer follows Pandoc: "$" opens before a non-space and closes after a non-space, not before a digit.
+const misplacedTex = (s: string): string | null => {
+  const parts = s.replaceAll('\\$', '').split('$');
+  for (let i = 1; i < parts.length; i += 2) {
+    const tex = parts[i] as string;
+    if (/^\s|\s$/.test(tex) || tex === '' || /^\d/.test(parts[i + 1] ?? '')) return `$${tex}$`;
+  }
+  return null;
+};
+
 describe('the library content', () => {
   it('has at least 320 questions and every answer type at least 10 times', () => {
     expect(all.length).toBeGreaterThanOrEqual(320);
     const byType = new Map<number, number>();
     for (const { q } of all) byType.set(q.answerType, (byType.get(q.answerType) ?? 0) + 1);
-    for (let type = 1; type <= 10; type += 1) expect(byType.get(type) ?? 0, `answer type ${type}`).toBeGreaterThanOrEqual(10);
+    for (let type = 1; type <= 10; type += 1)
+      expect(byType.get(type) ?? 0, `answer type ${type}`).toBeGreaterThanOrEqual(10);
   });
 
   it('parses every question with the studio schema, complete with its answers', () => {
@@ -100,6 +114,7 @@ describe('the library content', () => {
     for (const { q, at } of all) {
       for (const s of textsOf(stored(q))) {
         expect(texDelimiters(s) % 2, `${at}: ${s}`).toBe(0);
+        expect(misplacedTex(s.replace(/\{\{(blank|choice):[^}]+\}\}/g, '_')), `${at}: ${s}`).toBeNull();
         expect(s, at).not.toMatch(/\[\[|\]\]/);
       }
       if (q.answerType === 6 || q.answerType === 10)
@@ -178,7 +193,12 @@ describe('the library worksheets', () => {
 
   it('has the end-to-end worksheet: one question of each type, in type order, grade 5 math, full topic', () => {
     const w = LIBRARY.find((x) => x.key === 'g5-every-answer-type') as SeedWorksheet;
-    expect(w).toMatchObject({ title: 'Grade 5 review: every question type', grade: '5', subject: 'Math', isFullTopic: true });
+    expect(w).toMatchObject({
+      title: 'Grade 5 review: every question type',
+      grade: '5',
+      subject: 'Math',
+      isFullTopic: true,
+    });
     expect(w.questions.map((q) => q.answerType)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const image = w.questions[4];
     expect(image?.answerType === 5 && !image.content.multiple).toBe(true);
@@ -206,9 +226,13 @@ describe('the library worksheets', () => {
   it('cover every readiness standard of their reporting category when full-topic', () => {
     for (const w of math.filter((x) => x.isFullTopic && x.domainCode)) {
       const readiness = [...standards.entries()]
-        .filter(([k, s]) => k.startsWith('Math|') && s.grade === w.grade && s.domain === w.domainCode && s.emphasis === 'readiness')
+        .filter(
+          ([k, s]) =>
+            k.startsWith('Math|') && s.grade === w.grade && s.domain === w.domainCode && s.emphasis === 'readiness',
+        )
         .map(([k]) => k.slice('Math|'.length));
-      for (const code of readiness) expect(w.standardCodes, `${w.key} misses readiness standard ${code}`).toContain(code);
+      for (const code of readiness)
+        expect(w.standardCodes, `${w.key} misses readiness standard ${code}`).toContain(code);
     }
   });
 
@@ -218,7 +242,11 @@ describe('the library worksheets', () => {
       expect(new Set(passages.map((p) => p.key)).size, w.key).toBe(passages.length);
       expect(new Set(passages.map((p) => p.title)).size, w.key).toBe(passages.length);
       const used = new Set(w.questions.flatMap((q) => (q.passageKey ? [q.passageKey] : [])));
-      for (const key of used) expect(passages.map((p) => p.key), w.key).toContain(key);
+      for (const key of used)
+        expect(
+          passages.map((p) => p.key),
+          w.key,
+        ).toContain(key);
       for (const p of passages) expect(used, `${w.key}: passage ${p.key} is unused`).toContain(p.key);
     }
   });
@@ -238,9 +266,10 @@ describe('the library images', () => {
     for (const url of urls) {
       expect(url.startsWith(LIBRARY_IMAGE_URL_PREFIX), url).toBe(true);
       const file = path.join(LIBRARY_IMAGE_DIR, url.slice(LIBRARY_IMAGE_URL_PREFIX.length));
-      expect(fs.existsSync(file), `${file} is missing: run npx tsx apps/server/src/db/seed/library/render-images.ts`).toBe(
-        true,
-      );
+      expect(
+        fs.existsSync(file),
+        `${file} is missing: run npx tsx apps/server/src/db/seed/library/render-images.ts`,
+      ).toBe(true);
       const png = fs.readFileSync(file);
       expect(png.subarray(1, 4).toString('latin1'), url).toBe('PNG');
       expect(png.length, url).toBeLessThanOrEqual(LIBRARY_IMAGE_MAX_BYTES);

@@ -53,7 +53,7 @@ const g3 = sheet({
     ]),
     ...on('3.8C', [
       mc('What is the main problem in the story?', [
-        '*Rosa\'s tomato plants are wilting in the heat on the roof.',
+        "*Rosa's tomato plants are wilting in the heat on the roof.",
         'Mateo paints the sign with the wrong color.',
         'Mr. Kim does not want a garden on the roof.',
         'Abuelo forgets how to grow tomatoes.',
@@ -77,7 +77,10 @@ const g3 = sheet({
         [
           ['Main character', '[[Rosa]]'],
           ['Month when the leaves turned yellow', '[[July]]'],
-          ['What Rosa and Abuelo used to make shade', '[[umbrella|an umbrella|the umbrella|an old umbrella|a striped umbrella]]'],
+          [
+            'What Rosa and Abuelo used to make shade',
+            '[[umbrella|an umbrella|the umbrella|an old umbrella|a striped umbrella]]',
+          ],
           ['What the building smelled like at the end', "[[salsa|Abuelo's salsa|Abuelos salsa]]"],
         ],
         { points: 2 },
@@ -103,7 +106,10 @@ const g3 = sheet({
       ]),
     ]),
     ...on('3.8A', [
-      fill('Complete the sentence with a word from the story.', 'Abuelo says that a garden needs more than an idea. It needs [[patience]].'),
+      fill(
+        'Complete the sentence with a word from the story.',
+        'Abuelo says that a garden needs more than an idea. It needs [[patience]].',
+      ),
       drop(
         'Choose the words that make the sentences true.',
         '"Growing a garden" is the [[*topic|theme]] of the story. "Do not give up when things get hard" is a [[*theme|topic]] of the story.',
@@ -127,16 +133,16 @@ const g3 = sheet({
 
 const MONARCHS = `Every fall, millions of orange-and-black monarch butterflies fly south across Texas. Their trip can cover more than 2,500 miles, from Canada and the northern United States all the way to the mountains of central Mexico. No other butterfly makes such a long trip every year.
 
-A Journey Through Texas
+**A Journey Through Texas**
 Texas sits right in the middle of the monarchs' path. In October, people in towns from Wichita Falls to Eagle Pass can see clouds of butterflies resting in trees. The monarchs stop to sip nectar from fall wildflowers. The nectar gives them the energy they need to keep flying.
 
-Winter in the Mountains
+**Winter in the Mountains**
 The monarchs spend the winter in fir forests high in the mountains of Mexico. The cool air there slows their bodies down, so they use less energy. They cluster together on tree branches by the thousands. Sometimes there are so many butterflies that the branches bend under their weight.
 
-The Return North
+**The Return North**
 In early spring, the monarchs leave Mexico and fly north again. When they reach Texas, the females lay their eggs on milkweed plants. Milkweed is the only plant that monarch caterpillars can eat. The butterflies that hatch keep moving north, and it takes three or four generations to reach Canada by summer. The monarchs that fly south the next fall are the great-great-grandchildren of the ones that left the year before.
 
-Helping the Monarchs
+**Helping the Monarchs**
 The number of monarchs has dropped over the last thirty years. One reason is that there is less milkweed along their path. Many Texans are helping by planting milkweed and native wildflowers in gardens, parks and schoolyards. Some students even put tiny stickers on monarchs' wings so that scientists can learn where the butterflies travel.`;
 
 const g4 = sheet({
@@ -170,7 +176,7 @@ const g4 = sheet({
         'Texas has many towns where people can see butterflies.',
         'Scientists put stickers on butterfly wings.',
       ]),
-      order('Put the events of the monarchs\' yearly journey in order, starting in the fall.', [
+      order("Put the events of the monarchs' yearly journey in order, starting in the fall.", [
         'Monarchs fly south across Texas.',
         'Monarchs spend the winter in mountain forests in Mexico.',
         'Females lay eggs on milkweed in Texas.',
@@ -222,7 +228,9 @@ const g4 = sheet({
         { points: 2 },
       ),
     ]),
-    ...on('4.6E', [reflect('Have you ever seen monarchs or other butterflies where you live? How could your school help them?')]),
+    ...on('4.6E', [
+      reflect('Have you ever seen monarchs or other butterflies where you live? How could your school help them?'),
+    ]),
   ]),
 });
 

@@ -50,13 +50,10 @@ const science = sheet({
       ),
     ]),
     ...on('5.12B', [
-      order('Order the organisms to show how energy flows through one food chain in the pond, starting with the producer.', [
-        'algae',
-        'tadpoles',
-        'dragonflies',
-        'bullfrogs',
-        'great blue herons',
-      ]),
+      order(
+        'Order the organisms to show how energy flows through one food chain in the pond, starting with the producer.',
+        ['algae', 'tadpoles', 'dragonflies', 'bullfrogs', 'great blue herons'],
+      ),
       mc('Where does the energy in the pond food web come from in the first place?', [
         '*the Sun',
         'the mud',

@@ -1,5 +1,6 @@
 import type { TStudentAssignment } from '@clearsheets/shared';
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/route-access';
 import type { StudentHomeT } from '../student-home-i18n';
@@ -42,12 +43,14 @@ export function StudentAssignmentCard({
   t,
   onOpenResults,
 }: StudentAssignmentCardProps) {
+  const titleId = useId();
   const done = a.status === 'submitted';
   const action = done ? t('seeResults') : a.status === 'in_progress' ? t('continue') : t('start');
   const percent = a.maxScore > 0 && a.score !== null ? Math.round((a.score / a.maxScore) * 100) : 0;
   return (
     <Paper
       component="article"
+      aria-labelledby={titleId}
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
       shadow="xs"
@@ -57,7 +60,7 @@ export function StudentAssignmentCard({
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
-          <Title order={4} fz={{ base: 19, sm: 21 }} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={4} id={titleId} fz={{ base: 19, sm: 21 }} style={{ overflowWrap: 'anywhere' }}>
             {a.title}
           </Title>
           <Group gap={6} wrap="wrap">
@@ -87,7 +90,7 @@ export function StudentAssignmentCard({
           <Text fw={600} c={a.overdue ? 'red.9' : undefined}>
             {a.dueAt
               ? a.overdue
-                ? `${t('overdue')}: ${t('wasDue', { date: formatDue(a.dueAt, lang) })}`
+                ? t('wasDue', { date: formatDue(a.dueAt, lang) })
                 : t('due', { date: formatDue(a.dueAt, lang) })
               : t('noDue')}
           </Text>
@@ -118,9 +121,9 @@ export function StudentAssignmentCard({
             mih={44}
             variant={done ? 'light' : 'filled'}
             onClick={done ? () => onOpenResults(a) : undefined}
+            aria-label={`${action}: ${a.title}`}
           >
             {action}
-            <VisuallyHidden>: {a.title}</VisuallyHidden>
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { isRoleAllowed, SCHOOL_LEADER_ROLES } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';
 import { FeaturesCard } from '../components/features-card';
 import { LicensesCard } from '../components/licenses-card';
+import { PendingGradingCard } from '../components/pending-grading-card';
 import { ProfileHeading } from '../components/profile-heading';
 import { SchoolSummaryCard } from '../components/school-summary-card';
 
@@ -26,6 +27,7 @@ export function StaffHomePage() {
         schoolName={me.data ? (me.data.school?.name ?? null) : (claims?.SchoolName ?? null)}
         districtName={me.data ? (me.data.district?.name ?? null) : (claims?.DistrictName ?? null)}
       />
+      {role === 'Teacher' && <PendingGradingCard />}
       {me.isPending ? (
         <LoadingBlock lines={6} height={20} />
       ) : me.isError ? (

@@ -2,6 +2,7 @@ import type { TQuestionInput, TTextKey } from '@clearsheets/shared';
 import { List, Paper, Stack, Text } from '@mantine/core';
 import { RichText } from '../../questions';
 import { useLibraryT } from '../i18n';
+import { OK_TEXT } from '../lib/status-colors';
 
 // The teacher's answer key under a previewed question ("Show answers"): the correct choices, accepted
 // answers, order, images and gap answers, read straight from the key. Students never get this.
@@ -72,7 +73,11 @@ function KeyBody({ question, t }: { question: TQuestionInput; t: T }) {
             row.cells.map((cell, c) =>
               cell.kind === 'blank' ? (
                 <List.Item key={cell.id}>
-                  {t('library.answers.cell', { row: r + 1, column: columns[c]?.header || c + 1 })}: {typedKey(cell, t)}
+                  <RichText
+                    inline
+                    text={t('library.answers.cell', { row: r + 1, column: columns[c]?.header || c + 1 })}
+                  />
+                  : {typedKey(cell, t)}
                 </List.Item>
               ) : null,
             ),
@@ -123,7 +128,7 @@ export function AnswerKey({ question, number }: { question: TQuestionInput; numb
       bg="green.0"
       style={{ borderColor: 'var(--mantine-color-green-3)' }}
     >
-      <Text size="sm" fw={700} c="green.9" mb={4}>
+      <Text size="sm" fw={700} c={OK_TEXT} mb={4}>
         {t('library.answers.heading')}
       </Text>
       <KeyBody question={question} t={t} />

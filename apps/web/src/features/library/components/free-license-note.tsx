@@ -5,7 +5,7 @@ import { useLibraryT } from '../i18n';
 export function FreeLicenseNote() {
   const t = useLibraryT();
   return (
-    <Alert color="yellow" variant="light" title={t('library.fullTopic')}>
+    <Alert color="brand" variant="light" title={t('library.search.freeTitle')}>
       {t('library.search.freeNote')}
     </Alert>
   );

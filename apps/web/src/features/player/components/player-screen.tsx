@@ -105,7 +105,7 @@ export function PlayerScreen({ attempt, userKey }: { attempt: TAttemptState; use
   const messageKey = player.message ? unansweredKey(player.message) : null;
   const rejectedKey = player.rejected ? messageKeyOf(player.rejected) : undefined;
   const mode = player.isLocked ? 'review' : 'answer';
-  const result = player.checkState === 'result' ? (player.results[question.id] ?? undefined) : undefined;
+  const result = player.checkState === 'result' ? (player.results[question.id]?.result ?? undefined) : undefined;
 
   return (
     <div className="cs-player">
@@ -159,7 +159,7 @@ export function PlayerScreen({ attempt, userKey }: { attempt: TAttemptState; use
                 </Alert>
               )}
               {player.checkState && (
-                <CheckFeedback state={player.checkState} result={player.results[question.id]} t={t} />
+                <CheckFeedback state={player.checkState} result={player.results[question.id]?.result} t={t} />
               )}
             </Stack>
           </Paper>

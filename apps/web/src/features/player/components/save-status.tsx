@@ -8,7 +8,7 @@ const COLORS: Record<SaveState, string> = { saving: 'dark.6', saved: 'green.9', 
 /** "Saving… / All answers saved / Offline — ...": a polite live region, with "Send now" while offline. */
 export function SaveStatus({ state, onRetry, t }: { state: SaveState; onRetry: () => void; t: PlayerT }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="center" className="cs-player-save" data-state={state}>
+    <Group gap="xs" wrap="wrap" align="center" className="cs-player-save" data-state={state}>
       <Text
         component="p"
         role="status"

@@ -41,7 +41,8 @@ export function SubmitDialog({ opened, answered, total, phase, onConfirm, onClos
           <Button variant="default" size="md" onClick={onClose} disabled={sending} data-autofocus>
             {t('submitDialog.cancel')}
           </Button>
-          <Button size="md" onClick={onConfirm} loading={sending}>
+          {/* The modal sits outside the student page, whose primary colour it would not get. */}
+          <Button size="md" color="violet" onClick={onConfirm} loading={sending}>
             {t('submitDialog.confirm')}
           </Button>
         </Group>

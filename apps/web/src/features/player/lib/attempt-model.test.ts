@@ -1,14 +1,14 @@
-import type { TAttemptState, TResponse, TStudentQuestion } from '@clearsheets/shared';
+import type { TAttemptState, TResponse, TSaveResponseReply, TStudentQuestion } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
 import type { QueuedAnswer } from '../answer-queue';
 import {
   answeredHere,
-  answersOnResume,
   countAnswered,
   percentOf,
-  resultsOnResume,
   resumeIndex,
+  resumeState,
   studentQuestionsOf,
+  withReply,
 } from './attempt-model';
 
 const base = { prompt: 'p', images: [], points: 1, instruction: 'Type your answer below' };
@@ -50,31 +50,56 @@ describe('studentQuestionsOf', () => {
   });
 });
 
-describe('answersOnResume', () => {
+describe('resumeState', () => {
+  const saved: TAttemptState['responses'] = {
+    '1': { answer: { answerType: 3, text: 'old' }, clientSeq: 5, result: null },
+    '2': {
+      answer: { answerType: 1, choiceId: 'a' },
+      clientSeq: 6,
+      result: { status: 'correct', score: 1, maxScore: 1 },
+    },
+  };
+  const reply = (questionId: number, clientSeq: number, applied = true): TSaveResponseReply => ({
+    questionId,
+    clientSeq,
+    applied,
+    savedAt: '2026-01-01T00:00:00Z',
+    result: { status: 'incorrect', score: 0, maxScore: 1 },
+  });
+
   it("shows this device's unsent answers over the server's copy", () => {
-    const saved: TAttemptState['responses'] = {
-      '1': { answer: { answerType: 3, text: 'old' }, clientSeq: 1, result: null },
-      '2': { answer: { answerType: 1, choiceId: 'a' }, clientSeq: 2, result: null },
-    };
     const pending = new Map([[1, queued(1, { answerType: 3, text: 'new' })]]);
-    expect(answersOnResume(saved, pending)).toEqual({
-      1: { answerType: 3, text: 'new' },
-      2: { answerType: 1, choiceId: 'a' },
-    });
+    const { answers, results } = resumeState(saved, new Map(), pending);
+    expect(answers).toEqual({ 1: { answerType: 3, text: 'new' }, 2: { answerType: 1, choiceId: 'a' } });
+    expect(results[2]).toEqual({ result: { status: 'correct', score: 1, maxScore: 1 }, seq: 6 });
   });
 
   it('includes unsent answers to questions the server has nothing for', () => {
     const pending = new Map([[4, queued(4, { answerType: 6, blanks: { b1: '3' } })]]);
-    expect(answersOnResume({}, pending)).toEqual({ 4: { answerType: 6, blanks: { b1: '3' } } });
+    expect(resumeState({}, new Map(), pending).answers).toEqual({ 4: { answerType: 6, blanks: { b1: '3' } } });
   });
-});
 
-describe('resultsOnResume', () => {
-  it('keys the server results by question id', () => {
-    const result = { status: 'correct' as const, score: 1, maxScore: 1 };
-    expect(resultsOnResume({ '2': { answer: { answerType: 1, choiceId: 'a' }, clientSeq: 1, result } })).toEqual({
-      2: result,
-    });
+  it('takes a write this page saw confirmed when it is newer than the copy the server sent', () => {
+    const newer = { entry: { ...queued(2, { answerType: 1, choiceId: 'b' }), clientSeq: 9 }, reply: reply(2, 9) };
+    const older = { entry: { ...queued(1, { answerType: 3, text: 'older' }), clientSeq: 3 }, reply: reply(1, 3) };
+    const { answers, results } = resumeState(
+      saved,
+      new Map([
+        [2, newer],
+        [1, older],
+      ]),
+      new Map(),
+    );
+    expect(answers[2]).toEqual({ answerType: 1, choiceId: 'b' });
+    expect(results[2]?.seq).toBe(9);
+    expect(answers[1]).toEqual({ answerType: 3, text: 'old' });
+    expect(results[1]?.seq).toBe(5);
+  });
+
+  it('never lets an older reply replace a newer result', () => {
+    const results = { 1: { result: null, seq: 10 } };
+    expect(withReply(results, 1, reply(1, 9))).toBe(results);
+    expect(withReply(results, 1, reply(1, 11))[1]?.seq).toBe(11);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type TAttemptState,
   type TResponse,
   type TResponseResult,
+  type TSaveResponseReply,
   type TStudentQuestion,
 } from '@clearsheets/shared';
 import type { QueuedAnswer } from '../answer-queue';
@@ -23,24 +24,44 @@ export function studentQuestionsOf(raw: readonly Record<string, unknown>[]): TSt
 }
 
 export type Answers = Record<number, TResponse>;
-export type Results = Record<number, TResponseResult | null>;
+/** A result with the sequence number of the write it scores, so an older reply never replaces a newer one. */
+export interface ResultAt {
+  result: TResponseResult | null;
+  seq: number;
+}
+export type Results = Record<number, ResultAt>;
+export type RecentSaves = ReadonlyMap<number, { entry: QueuedAnswer; reply: TSaveResponseReply }>;
 
-/** The answers to show on resume: the server's saved answers, replaced by any still waiting on this device. */
-export function answersOnResume(
+/**
+ * What the player shows on opening: the server's saved answers and results, replaced by newer writes this page
+ * already had confirmed (the reply may beat the attempt's own reply), then by the answers still waiting on
+ * this device, which are always the newest.
+ */
+export function resumeState(
   saved: TAttemptState['responses'],
+  recent: RecentSaves,
   pending: ReadonlyMap<number, QueuedAnswer>,
-): Answers {
+): { answers: Answers; results: Results } {
   const answers: Answers = {};
-  for (const [id, response] of Object.entries(saved)) answers[Number(id)] = response.answer;
+  let results: Results = {};
+  for (const [id, response] of Object.entries(saved)) {
+    answers[Number(id)] = response.answer;
+    results[Number(id)] = { result: response.result, seq: response.clientSeq };
+  }
+  for (const [id, { entry, reply }] of recent) {
+    const savedSeq = saved[String(id)]?.clientSeq ?? -1;
+    if (reply.applied && entry.clientSeq > savedSeq) answers[id] = entry.answer;
+    results = withReply(results, id, reply);
+  }
   for (const [id, entry] of pending) answers[id] = entry.answer;
-  return answers;
+  return { answers, results };
 }
 
-/** The results the server sent with the saved answers (feedback option 1, or after submitting). */
-export function resultsOnResume(saved: TAttemptState['responses']): Results {
-  const results: Results = {};
-  for (const [id, response] of Object.entries(saved)) results[Number(id)] = response.result;
-  return results;
+/** The results with a save reply's result, unless a newer write's result is already there. */
+export function withReply(results: Results, questionId: number, reply: TSaveResponseReply): Results {
+  const before = results[questionId];
+  if (before && before.seq > reply.clientSeq) return results;
+  return { ...results, [questionId]: { result: reply.result, seq: reply.clientSeq } };
 }
 
 /**

@@ -113,8 +113,8 @@ function SummaryView({ summary, focus, readAloud }: { summary: TAttemptSummary; 
           </Text>
           <div className="cs-summary-score">
             <Text fz={{ base: 28, sm: 36 }} fw={800}>
-              <Text span fz="lg" fw={600} mr="xs">
-                {t('summary.score')}:
+              <Text span fz="lg" fw={600}>
+                {`${t('summary.score')}: `}
               </Text>
               {t('summary.scoreValue', { score: formatNumber(summary.score), max: formatNumber(summary.maxScore) })}
             </Text>

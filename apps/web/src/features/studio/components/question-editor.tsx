@@ -1,10 +1,11 @@
 import type { TPassage, TStandard, TWorksheetQuestion } from '@clearsheets/shared';
-import { Alert, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useStudioT } from '../i18n';
 import { typeNameKey } from '../lib/answer-types';
 import { checkDraft } from '../lib/draft-issues';
 import { fromSaved, type QuestionDraft, toSaved } from '../lib/question-draft';
+import { OK_TEXT, TODO_TEXT } from '../lib/status-colors';
 import type { StudioSession } from '../lib/use-studio-session';
 import { AnswerKeyEditor } from './editors/answer-key-editor';
 import { HintField } from './hint-field';
@@ -49,17 +50,12 @@ export function QuestionEditor(props: QuestionEditorProps) {
           <Title order={2} size="h3">
             {t('studio.editor.heading', { n: number, type: typeName })}
           </Title>
-          <Text size="sm" c={check.complete ? 'green.9' : 'dimmed'} fw={500}>
+          <Text size="sm" c={check.complete ? OK_TEXT : revealAll ? TODO_TEXT : 'dimmed'} fw={500}>
             {check.complete
               ? t('studio.questions.complete')
               : t('studio.issues.summary', { count: check.issues.length })}
           </Text>
         </Group>
-        {revealAll && !check.complete && (
-          <Alert color="orange" variant="light" role="status">
-            {t('studio.issues.summary', { count: check.issues.length })}
-          </Alert>
-        )}
         <PromptField value={draft.prompt} onChange={(prompt) => change({ ...draft, prompt })} />
         <Divider />
         <Stack gap="sm">

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useStudioT } from '../i18n';
 import { typeNameKey } from '../lib/answer-types';
 import { isAnswerType } from '../lib/question-draft';
+import { OK_TEXT, TODO_TEXT } from '../lib/status-colors';
 import { AnswerTypeIcon } from './answer-type-icon';
 import { AlertCircleIcon, CheckCircleIcon, CopyIcon, DownIcon, TrashIcon, UpIcon } from './studio-icons';
 
@@ -75,51 +76,53 @@ export function QuestionListItem(props: QuestionListItemProps) {
               {snippet(question.data) || '—'}
             </Text>
           </Stack>
-          <Group gap={4} wrap="nowrap" c={complete ? 'green.9' : 'orange.9'}>
-            {complete ? <CheckCircleIcon /> : <AlertCircleIcon />}
-            <Text size="xs" fw={600} c="inherit" visibleFrom="xs">
-              {state}
-            </Text>
-          </Group>
         </Group>
       </UnstyledButton>
-      <Group gap={2} justify="flex-end" role="group" aria-label={t('studio.questions.actions', { n: number })}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          disabled={number === 1}
-          onClick={() => onMove(number - 2, 'up')}
-          data-move="up"
-          aria-label={t('studio.questions.moveUp', { n: number })}
-        >
-          <UpIcon />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          disabled={number === total}
-          onClick={() => onMove(number, 'down')}
-          data-move="down"
-          aria-label={t('studio.questions.moveDown', { n: number })}
-        >
-          <DownIcon />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={onDuplicate}
-          aria-label={t('studio.questions.duplicate', { n: number })}
-        >
-          <CopyIcon />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red.9"
-          onClick={onDelete}
-          aria-label={t('studio.questions.delete', { n: number })}
-        >
-          <TrashIcon />
-        </ActionIcon>
+      <Group gap={4} justify="space-between" wrap="nowrap" pl={30}>
+        <Group gap={4} wrap="nowrap" c={complete ? OK_TEXT : TODO_TEXT}>
+          {complete ? <CheckCircleIcon size={14} /> : <AlertCircleIcon size={14} />}
+          <Text size="xs" fw={600} c="inherit">
+            {state}
+          </Text>
+        </Group>
+        <Group gap={2} wrap="nowrap" role="group" aria-label={t('studio.questions.actions', { n: number })}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={number === 1}
+            onClick={() => onMove(number - 2, 'up')}
+            data-move="up"
+            aria-label={t('studio.questions.moveUp', { n: number })}
+          >
+            <UpIcon />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            disabled={number === total}
+            onClick={() => onMove(number, 'down')}
+            data-move="down"
+            aria-label={t('studio.questions.moveDown', { n: number })}
+          >
+            <DownIcon />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={onDuplicate}
+            aria-label={t('studio.questions.duplicate', { n: number })}
+          >
+            <CopyIcon />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red.9"
+            onClick={onDelete}
+            aria-label={t('studio.questions.delete', { n: number })}
+          >
+            <TrashIcon />
+          </ActionIcon>
+        </Group>
       </Group>
     </Paper>
   );

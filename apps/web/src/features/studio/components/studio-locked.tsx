@@ -10,7 +10,7 @@ export function StudioLocked() {
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         {t('studio.list.title')}
       </Title>
-      <Alert color="yellow" variant="light" title={t('studio.list.locked')}>
+      <Alert color="brand" variant="light" title={t('studio.list.locked')}>
         {MESSAGES.upgradeRequired}
       </Alert>
     </Stack>

@@ -17,6 +17,7 @@ import { SaveStatus } from './save-status';
 import { StudioAssignButton } from './studio-assign-button';
 import { StudioHeader } from './studio-header';
 import { StudioPreviewModal } from './studio-preview-modal';
+import '../studio.css';
 
 /** The studio for one worksheet: questions on the left, the chosen one's editor on the right. */
 export function StudioWorkspace({ worksheet }: { worksheet: TWorksheetDetail }) {
@@ -116,7 +117,7 @@ export function StudioWorkspace({ worksheet }: { worksheet: TWorksheetDetail }) 
         }
       />
       <Grid gutter="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} style={{ position: 'sticky', top: 72 }}>
+        <Grid.Col span={{ base: 12, md: 4, xl: 3 }} className="cs-studio-list">
           <QuestionList
             questions={questions}
             selectedId={selectedId}
@@ -139,7 +140,7 @@ export function StudioWorkspace({ worksheet }: { worksheet: TWorksheetDetail }) 
             adding={session.add.isPending}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
           <Paper ref={editorRef} withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} style={{ scrollMarginTop: 72 }}>
             <Stack gap="md">
               {blocked && (

@@ -1,0 +1,72 @@
+import type { TAssignmentSummary } from '@clearsheets/shared';
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import { useAssignmentsT } from '../i18n';
+import { gradePath, previewPath, resultPath } from '../lib/paths';
+
+export type AssignmentAction = 'edit' | 'delete';
+
+interface AssignmentActionsProps {
+  assignment: TAssignmentSummary;
+  onAction: (action: AssignmentAction, assignment: TAssignmentSummary) => void;
+}
+
+/** Results and Grade (when answers wait) as buttons; edit, preview and delete in a menu named for the row. */
+export function AssignmentActions({ assignment, onAction }: AssignmentActionsProps) {
+  const t = useAssignmentsT();
+  const pending = assignment.progress.pendingGrading;
+  return (
+    <Group gap={6} wrap="nowrap" justify="flex-end">
+      <Button
+        component={Link}
+        to={resultPath(assignment.id)}
+        size="compact-sm"
+        variant="light"
+        aria-label={t('assignments.list.resultsFor', { title: assignment.title })}
+      >
+        {t('assignments.list.results')}
+      </Button>
+      {pending > 0 ? (
+        <Button
+          component={Link}
+          to={gradePath(assignment.id)}
+          size="compact-sm"
+          aria-label={t('assignments.list.gradeFor', { title: assignment.title, count: pending })}
+        >
+          {t('assignments.list.grade')}
+        </Button>
+      ) : null}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="default"
+            size="md"
+            aria-label={t('assignments.list.moreFor', { title: assignment.title })}
+          >
+            <DotsIcon />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={() => onAction('edit', assignment)}>{t('assignments.list.edit')}</Menu.Item>
+          <Menu.Item component={Link} to={previewPath(assignment.id)}>
+            {t('assignments.list.preview')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red.9" onClick={() => onAction('delete', assignment)}>
+            {t('assignments.list.delete')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
+
+function DotsIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="5" cy="12" r="2" fill="currentColor" />
+      <circle cx="12" cy="12" r="2" fill="currentColor" />
+      <circle cx="19" cy="12" r="2" fill="currentColor" />
+    </svg>
+  );
+}

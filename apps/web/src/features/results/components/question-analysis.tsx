@@ -1,0 +1,87 @@
+import type { TAssignmentResults } from '@clearsheets/shared';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { RichText } from '../../questions';
+import { useResultsT } from '../i18n';
+import { shareToPercent } from '../lib/format';
+
+type QuestionResult = TAssignmentResults['questions'][number];
+
+function ShareBar({ share, constructed }: { share: number; constructed: boolean }) {
+  const t = useResultsT();
+  const percent = shareToPercent(share);
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <div className="cs-share" aria-hidden="true">
+        <div style={{ width: `${percent}%` }} />
+      </div>
+      <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {constructed
+          ? t('results.assignment.fullMarksShare', { percent })
+          : t('results.assignment.correctShare', { percent })}
+      </Text>
+    </Group>
+  );
+}
+
+function QuestionCard({ q }: { q: QuestionResult }) {
+  const t = useResultsT();
+  return (
+    <Paper component="li" withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <Title order={3} fz="md">
+            {t('results.assignment.questionN', { number: q.number })}
+          </Title>
+          {q.standardCode && (
+            <Badge variant="outline" color="gray.8" radius="sm" tt="none">
+              {t('results.assignment.standard', { code: q.standardCode })}
+            </Badge>
+          )}
+          <Text size="sm" c="dimmed">
+            {t(`results.answerTypes.${String(q.answerType) as '1'}`)}
+          </Text>
+        </Group>
+        <RichText text={q.prompt} />
+        {q.correctShare !== null && <ShareBar share={q.correctShare} constructed={q.answerType === 9} />}
+        <Text size="sm" c="dimmed">
+          {t('results.assignment.answeredCount', { count: q.answeredCount })}
+          {q.answerType === 8 ? ` · ${t('results.assignment.notScored')}` : ''}
+          {q.answerType === 9 ? ` · ${t('results.assignment.teacherScored')}` : ''}
+        </Text>
+        {q.topAnswers.length > 0 && (
+          <div>
+            <Text size="sm" fw={700} id={`top-${q.questionId}`}>
+              {t('results.assignment.topAnswers')}
+            </Text>
+            <ol className="cs-answer-list" aria-labelledby={`top-${q.questionId}`}>
+              {q.topAnswers.map((a) => (
+                <li key={a.answer}>
+                  <Text span size="sm">
+                    <RichText inline text={a.answer} /> — {t('results.assignment.answerCount', { count: a.count })}
+                  </Text>
+                  {a.correct && (
+                    <Badge ml={6} size="sm" color="green.9" variant="light" radius="sm" tt="none">
+                      ✓ {t('results.assignment.correctMark')}
+                    </Badge>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+        {q.answeredCount === 0 && <Text size="sm">{t('results.assignment.noAnswers')}</Text>}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** How the class did on each question: share correct, answers given, the most common answers. */
+export function QuestionAnalysis({ questions }: { questions: QuestionResult[] }) {
+  return (
+    <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {questions.map((q) => (
+        <QuestionCard key={q.questionId} q={q} />
+      ))}
+    </Stack>
+  );
+}

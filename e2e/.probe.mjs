@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+await page.goto('http://localhost:3300/login');
+await page.getByLabel('Username or email').fill('student');
+await page.getByLabel('Password', { exact: true }).fill('demo1234');
+await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+await page.waitForURL('**/student');
+await page.waitForTimeout(1500);
+console.log(await page.locator('main').ariaSnapshot());
+await browser.close();

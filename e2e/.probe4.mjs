@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const [, , path = '/student', width = '1280', height = '900'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: Number(height) } });
+const page = await ctx.newPage();
+await page.goto('http://localhost:3300/login');
+await page.getByLabel('Username or email').fill('student');
+await page.getByLabel('Password', { exact: true }).fill('demo1234');
+await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+await page.waitForURL('**/student');
+await page.waitForTimeout(1000);
+const page2 = await ctx.newPage();
+const js = new Set();
+page2.on('response', (r) => { if (r.url().endsWith('.js')) js.add(new URL(r.url()).pathname); });
+await page2.goto('http://localhost:3300' + path);
+await page2.waitForTimeout(3000);
+console.log([...js].join('\n'));
+await browser.close();

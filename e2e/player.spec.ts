@@ -1,0 +1,274 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { readStorage, signIn, urlPath } from './support/session';
+
+// The worksheet player end to end: the demo teacher assigns the library's "every question type" worksheet
+// to Grade 5 Math, and Mia answers all ten types, goes offline half way, closes the page, comes back online
+// in a new page with every answer in place, submits and sees her results with the constructed response
+// pending. Once with feedback after each question (option 1), once at the end (option 2) on a 390 px phone.
+
+test.describe.configure({ timeout: 120_000 });
+
+const OFFLINE = "Offline — your answers are kept on this device and will be sent when you're back online";
+const SAVED = 'All answers saved';
+
+async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const token = await readStorage(page, 'token');
+  const response = await page.request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** As the demo teacher: the seeded worksheet `g5-every-answer-type` to Grade 5 Math; returns the assignment id. */
+async function assignEveryType(context: BrowserContext, feedbackOption: 1 | 2, title: string): Promise<number> {
+  const page = await context.newPage();
+  await signIn(page, 'teacher');
+  const library = await api<{ items: { id: number; title: string }[] }>(
+    page,
+    'GET',
+    '/api/v1/library/worksheets?q=every',
+  );
+  const worksheet = library.items.find((w) => w.title === 'Grade 5 review: every question type');
+  expect(worksheet, 'the library seed has the every-answer-type worksheet').toBeDefined();
+  const classes = await api<{ items: { id: number; name: string }[] }>(page, 'GET', '/api/v1/classes');
+  const cls = classes.items.find((c) => c.name === 'Grade 5 Math');
+  expect(cls, 'the demo teacher has Grade 5 Math').toBeDefined();
+  const due = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const created = await api<{ id: number }>(page, 'POST', '/api/v1/assignments', {
+    classIds: [cls?.id],
+    worksheetId: worksheet?.id,
+    feedbackOption,
+    title,
+    readAloud: true,
+    dueAt: due,
+  });
+  await page.close();
+  return created.id;
+}
+
+const questionHeading = (page: Page, n: number) => page.getByRole('heading', { level: 2, name: `Question ${n}` });
+
+/** The primary button: Check (option 1, before checking), Next, or Submit on the last question. */
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function goTo(page: Page, n: number) {
+  await page
+    .getByRole('navigation', { name: 'Questions' })
+    .getByRole('button', { name: new RegExp(`^Question ${n},`) })
+    .click();
+  await expect(questionHeading(page, n)).toBeFocused();
+}
+
+/** Option 1: Check shows right or wrong (once the server replied), then Next. Option 2: Next. */
+async function checkAndNext(page: Page, option: 1 | 2, expected: string | null) {
+  if (option === 1) {
+    await button(page, 'Check').click();
+    if (expected) await expect(page.getByRole('status').filter({ hasText: expected })).toBeVisible();
+  }
+  await button(page, 'Next').click();
+}
+
+async function sortOrdering(page: Page, correct: string[]) {
+  for (const [target, text] of correct.entries()) {
+    for (;;) {
+      const order = await page.locator('.cs-q-order-text').allInnerTexts();
+      const at = order.map((s) => s.trim()).indexOf(text);
+      if (at <= target) break;
+      await page.getByRole('button', { name: `Move up: ${text}` }).click();
+    }
+  }
+  await expect(page.locator('.cs-q-order-text')).toHaveText(correct);
+}
+
+async function everyType(
+  browser: import('@playwright/test').Browser,
+  option: 1 | 2,
+  viewport: { width: number; height: number },
+) {
+  const teacher = await browser.newContext();
+  const title = `Every type ${option} ${Date.now().toString(36)}`;
+  const assignmentId = await assignEveryType(teacher, option, title);
+  await teacher.close();
+
+  const context = await browser.newContext({ viewport });
+  try {
+    let page = await context.newPage();
+    await signIn(page, 'student');
+    const phone = viewport.width < 768;
+    if (phone) {
+      // Upright phones get the rotate overlay on the home page; the player itself works upright.
+      await page.goto(`/student/worksheet?assignmentId=${assignmentId}`);
+    } else {
+      const card = page.getByRole('article', { name: title });
+      await expect(card).toContainText('Due');
+      await expectNoSeriousA11yViolations(page, '/student');
+      await card.getByRole('link', { name: `Start: ${title}` }).click();
+    }
+    await expect(page).toHaveURL(urlPath('/student/worksheet'));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Question 1 of 10')).toBeVisible();
+    await expect(page.getByText('Please rotate your mobile device')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, 'the player');
+
+    // 1 multi choice: going on without an answer shows the spec's message.
+    await button(page, option === 1 ? 'Check' : 'Next').click();
+    await expect(page.getByRole('alert')).toHaveText('Select your option');
+    await page.getByRole('radio', { name: '0.12' }).check();
+    await checkAndNext(page, option, 'Correct!');
+    await expect(questionHeading(page, 2)).toBeFocused();
+    await expect(page.getByText('Question 2 of 10')).toBeVisible();
+
+    // 2 selection
+    await button(page, option === 1 ? 'Check' : 'Next').click();
+    await expect(page.getByRole('alert')).toHaveText('Select your options');
+    for (const n of ['2', '11', '17']) await page.getByRole('checkbox', { name: n, exact: true }).check();
+    await checkAndNext(page, option, 'Correct!');
+
+    // 3 text response
+    await button(page, option === 1 ? 'Check' : 'Next').click();
+    await expect(page.getByRole('alert')).toHaveText('Please provide your answer');
+    await page.getByLabel('Your answer').fill('5/6');
+    await checkAndNext(page, option, 'Correct!');
+
+    // 4 ordering
+    await sortOrdering(page, ['0.054', '0.405', '0.45', '0.5']);
+    await checkAndNext(page, option, 'Correct!');
+
+    // 5 image selection
+    await page.getByRole('button', { name: /^A trapezoid/ }).click();
+    await expect(page.getByRole('button', { name: /^A trapezoid/ })).toHaveAttribute('aria-pressed', 'true');
+    await checkAndNext(page, option, 'Correct!');
+    await expect(page.getByText(SAVED)).toBeVisible();
+
+    // Offline from here: answers stay on this device and the status says so.
+    await context.setOffline(true);
+    await expect(page.getByText(OFFLINE)).toBeVisible();
+
+    // 6 inline text
+    await button(page, option === 1 ? 'Check' : 'Next').click();
+    await expect(page.getByRole('alert')).toHaveText('Please provide all answers');
+    await page.getByRole('textbox', { name: 'Blank 1' }).fill('32');
+    if (option === 1) {
+      await button(page, 'Check').click();
+      await expect(page.getByText("Your answer is saved on this device. You'll see if it is right")).toBeVisible();
+    }
+    await button(page, 'Next').click();
+
+    // 7 table fill-in
+    await page.getByRole('textbox', { name: 'y, row 3' }).fill('7');
+    await page.getByRole('textbox', { name: 'y, row 4' }).fill('9');
+    await checkAndNext(page, option, null);
+
+    // 8 not graded
+    await page.getByLabel('Your answer').fill('The choices, because I can check each one.');
+    await checkAndNext(page, option, null);
+    await expect(page.getByText('Question 9 of 10')).toBeVisible();
+    await expect(page.getByText(OFFLINE)).toBeVisible();
+    const stored = await readStorage(page, `cs.answers.${await userId(page)}`);
+    expect(JSON.parse(stored ?? '{}').entries?.length ?? 0).toBeGreaterThanOrEqual(3);
+
+    // Close the page, come back online, open a new one: every answer is in place.
+    await page.close();
+    await context.setOffline(false);
+    page = await context.newPage();
+    await page.goto(`/student/worksheet?assignmentId=${assignmentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(SAVED)).toBeVisible();
+    if (option === 1) {
+      // Checked answers keep their feedback; the ones checked offline got theirs once the queue was sent.
+      for (const [n, said] of [
+        [1, 'Correct!'],
+        [3, 'Correct!'],
+        [5, 'Correct!'],
+        [6, 'Correct!'],
+        [7, 'Correct!'],
+        [8, 'This question is not graded.'],
+      ] as const) {
+        await goTo(page, n);
+        await expect(page.getByRole('status').filter({ hasText: said })).toBeVisible();
+      }
+    } else {
+      await goTo(page, 1);
+      await expect(page.getByRole('radio', { name: '0.12' })).toBeChecked();
+      await goTo(page, 2);
+      for (const n of ['2', '11', '17'])
+        await expect(page.getByRole('checkbox', { name: n, exact: true })).toBeChecked();
+      await goTo(page, 3);
+      await expect(page.getByLabel('Your answer')).toHaveValue('5/6');
+      await goTo(page, 4);
+      await expect(page.locator('.cs-q-order-text')).toHaveText(['0.054', '0.405', '0.45', '0.5']);
+      await goTo(page, 5);
+      await expect(page.getByRole('button', { name: /^A trapezoid/ })).toHaveAttribute('aria-pressed', 'true');
+      await goTo(page, 6);
+      await expect(page.getByRole('textbox', { name: 'Blank 1' })).toHaveValue('32');
+      await goTo(page, 7);
+      await expect(page.getByRole('textbox', { name: 'y, row 3' })).toHaveValue('7');
+      await expect(page.getByRole('textbox', { name: 'y, row 4' })).toHaveValue('9');
+      await goTo(page, 8);
+      await expect(page.getByLabel('Your answer')).toHaveValue('The choices, because I can check each one.');
+    }
+
+    // 9 constructed response, 10 inline choice
+    await goTo(page, 9);
+    await page.getByLabel('Your answer').fill('20 cubes on the bottom layer and 3 layers: 20 x 3 = 60 cubic inches.');
+    await checkAndNext(page, option, option === 1 ? 'Your teacher will grade this answer.' : null);
+    await page.getByRole('combobox', { name: 'Drop-down 1' }).selectOption({ label: 'additive' });
+    if (option === 1) {
+      await button(page, 'Check').click();
+      await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: /answered/ }),
+    ).toHaveCount(10);
+
+    // Submit: the count, then the summary with the constructed response pending.
+    await button(page, 'Submit').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Submit your answers?' });
+    await expect(dialog).toContainText('You answered 10 of 10 questions. Submit?');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page).toHaveURL(urlPath('/student/assignment/summary'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your results' })).toBeVisible();
+    await expect(page.getByText('Score: 10 / 12')).toBeVisible();
+    await expect(page.getByText('1 answer is waiting for your teacher to grade it.')).toBeVisible();
+    const cr = page.getByRole('article', { name: 'Question 9', exact: true });
+    await expect(cr.getByText('Pending', { exact: true }).first()).toBeVisible();
+    const first = page.getByRole('article', { name: 'Question 1', exact: true });
+    await expect(first.getByText('Correct', { exact: true }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the summary');
+
+    await page.getByRole('link', { name: 'See what is still waiting' }).click();
+    await expect(page).toHaveURL(urlPath('/student/assignment/pendingsummary'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Waiting for your teacher' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page, 'the pending summary');
+
+    if (!phone) {
+      await page.getByRole('link', { name: 'Back to my assignments' }).click();
+      const done = page.getByRole('article', { name: title });
+      await expect(done).toContainText('Waiting for your teacher');
+      await expect(done).toContainText('Score: 10 / 12');
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  } finally {
+    await context.close();
+  }
+}
+
+const userId = async (page: Page) =>
+  page.evaluate(() => {
+    const token = localStorage.getItem('token') ?? '';
+    const claims = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
+    return JSON.parse(claims.UserInfo).UserId as number;
+  });
+
+test('feedback after each question: a student answers every type, offline half way, and submits', async ({
+  browser,
+}) => {
+  await everyType(browser, 1, { width: 1280, height: 900 });
+});
+
+test('feedback at the end, on a 390 px phone held upright: every type, offline half way, submit', async ({
+  browser,
+}) => {
+  await everyType(browser, 2, { width: 390, height: 844 });
+});
