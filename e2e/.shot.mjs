@@ -15,7 +15,7 @@ for (const p of paths) {
   await page.goto(`http://localhost:3300${p}`);
   await page.waitForTimeout(2500);
   const name = `/tmp/shots/${width}-${p.replace(/[^a-z0-9]+/gi, '_')}.png`;
-  await page.screenshot({ path: name, fullPage: true });
+  await page.screenshot({ path: name, fullPage: process.env.FULL === '1' });
   const sw = await page.evaluate(() => document.documentElement.scrollWidth);
   console.log(name, 'scrollWidth', sw);
 }

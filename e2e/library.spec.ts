@@ -14,6 +14,20 @@ const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
   await page.getByRole('textbox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** The id of a seeded library worksheet, by its title (through the API the page uses). */
+async function libraryWorksheetId(page: Page, title: string): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get(`/api/v1/library/worksheets?q=${encodeURIComponent(title)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: { id: number; title: string }[] };
+  const found = items.find((w) => w.title === title);
+  if (!found) throw new Error(`The seeded worksheet "${title}" is missing`);
+  return found.id;
 }
 
 /** A worksheet card of the results, by its title. */
@@ -90,9 +104,7 @@ test('a teacher opens a worksheet with its answers, copies it to the studio, sha
   test.setTimeout(90_000);
   const colleagueName = await colleague(page, `Share${tag()}`);
   await signIn(page, 'teacher');
-  await page.goto('/teacher/clearSheetLibrary?grade=5&subjectId=1&q=every+question+type');
-  await card(page, SEEDED).getByRole('link', { name: SEEDED }).click();
-  await expect(page).toHaveURL(/\/teacher\/worksheet\?id=\d+$/);
+  await page.goto(`/teacher/worksheet?id=${await libraryWorksheetId(page, SEEDED)}`);
   await expect(page.getByRole('heading', { level: 1, name: SEEDED })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Question 10', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Answer key for question 1', exact: true })).toHaveCount(0);
@@ -123,6 +135,7 @@ test('a teacher opens a worksheet with its answers, copies it to the studio, sha
   const share = page.getByRole('dialog', { name: `Share "${copyTitle}"` });
   await share.getByRole('textbox', { name: 'Colleagues' }).click();
   await page.getByRole('option', { name: colleagueName }).click();
+  await share.getByText(/^Colleagues at your school/).click(); // closes the list of names
   await share.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(visibleText(page, MESSAGES.worksheetShared)).toBeVisible();
 

@@ -11,6 +11,7 @@ const proxy = {
   '/connect': apiTarget,
   '/.well-known': apiTarget,
   '/health': apiTarget,
+  '/uploads': apiTarget,
 };
 
 export default defineConfig({

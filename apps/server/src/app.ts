@@ -19,6 +19,8 @@ import { districtRoutes } from './modules/districts/districts.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { importRoutes } from './modules/imports/imports.routes';
+import { monitorRoutes } from './modules/monitor/monitor.routes';
+import { monitorRoomPolicy } from './modules/monitor/monitor-room';
 import { oneRosterRoutes } from './modules/oneroster/oneroster.routes';
 import { preferenceRoutes } from './modules/preferences/preferences.routes';
 import { qtiRoutes } from './modules/qti/qti.routes';
@@ -35,6 +37,7 @@ import { loadOrCreateSigningKeys } from './platform/auth/signing-keys';
 import type { AppContext } from './platform/context';
 import { loadOrCreateCredentialBox } from './platform/crypto/credential-box';
 import { registerErrorHandling } from './platform/errors';
+import { registerJsonBodyParser } from './platform/json-body';
 import { createMemoryBus, createRedisBus, type RealtimeBus } from './platform/realtime/bus';
 import { realtimeGateway } from './platform/realtime/gateway';
 import { registerWeb } from './platform/static-web';
@@ -116,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   app.addHook('onReady', async () => {
     void ctx.passwordHasher.kick();
   });
@@ -153,7 +157,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(worksheetRoutes);
   await app.register(qtiRoutes);
   await app.register(imageRoutes);
-  await app.register(realtimeGateway, { policies: { class: classRoomPolicy } });
+  await app.register(monitorRoutes);
+  await app.register(realtimeGateway, { policies: { class: classRoomPolicy, assignment: monitorRoomPolicy } });
   await registerWeb(app, config.webDistDir);
   return app;
 }

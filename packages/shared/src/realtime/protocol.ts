@@ -67,6 +67,9 @@ export const ZAttemptChanged = z.object({
   answeredCount: z.number().int().min(0),
   score: z.number(),
   at: z.string(),
+  /** When the student last worked on the attempt. Sent with the student's own changes (save, move, submit);
+   * absent when someone else changed it (a teacher's grade), which is not the student's activity. */
+  lastActivityAt: z.string().optional(),
 });
 export type TAttemptChanged = z.infer<typeof ZAttemptChanged>;
 export const ZRealtimeEvent = z.discriminatedUnion('type', [ZClassRosterChanged, ZAttemptChanged]);
@@ -134,4 +137,102 @@ export function parseServerMessage(raw: string): TServerMessage | null {
 
 export function encodeMessage(body: ClientMessageBody | ServerMessageBody): string {
   return JSON.stringify({ v: REALTIME_PROTOCOL_VERSION, ...body });
+}
+
+// ---------------------------------------------------------------- the Clear Monitor (`assignment:<id>` rooms)
+
+/** A student's attempt as the monitor shows it. */
+export const MONITOR_STUDENT_STATUSES = ['not_started', 'in_progress', 'submitted'] as const;
+export type TMonitorStudentStatus = (typeof MONITOR_STUDENT_STATUSES)[number];
+
+/** One cell of the grid (a student on a question): the saved answer's status, or where the student is. */
+export const MONITOR_CELL_STATUSES = [
+  'not_started',
+  'answering',
+  'correct',
+  'incorrect',
+  'partial',
+  'pending',
+  'ungraded',
+] as const;
+export type TMonitorCellStatus = (typeof MONITOR_CELL_STATUSES)[number];
+
+/** One row of the grid: a recipient of the assignment and their attempt (if started). */
+export const ZMonitorStudent = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  /** A friendly name for a projected screen ("Hide names"): stable per student and assignment, never
+   * derived from the name. */
+  pseudonym: z.string(),
+  attemptId: z.number().int().positive().nullable(),
+  status: z.enum(MONITOR_STUDENT_STATUSES),
+  /** The question the student is on (null before the first move or save). */
+  currentQuestionId: z.number().int().positive().nullable(),
+  answeredCount: z.number().int().min(0),
+  score: z.number(),
+  maxScore: z.number(),
+  lastActivityAt: z.string().nullable(),
+  /** The status of each saved answer by question id; questions without an answer are absent. */
+  responses: z.record(z.string(), z.enum(SCORE_STATUSES)),
+});
+export type TMonitorStudent = z.infer<typeof ZMonitorStudent>;
+
+/** How the class did on one question so far. */
+export const ZMonitorQuestionFigures = z.object({
+  questionId: z.number().int().positive(),
+  /** Answers scored right or wrong (pending and not-graded answers are not counted). */
+  scored: z.number().int().min(0),
+  correct: z.number().int().min(0),
+  /** The most given wrong (or partly right) answer as short text, with how many gave it. */
+  commonWrong: z.object({ answer: z.string(), count: z.number().int().positive() }).nullable(),
+});
+export type TMonitorQuestionFigures = z.infer<typeof ZMonitorQuestionFigures>;
+
+/** The `snapshot` state of an `assignment:<id>` room: everything the live grid needs. Staff only: the questions
+ * carry their answer keys. */
+export const ZMonitorState = z.object({
+  assignmentId: z.number().int().positive(),
+  title: z.string(),
+  maxScore: z.number(),
+  feedbackOption: z.number().int(),
+  dueAt: z.string().nullable(),
+  /** The server's clock when the state was read: lets the client judge idle time without trusting its own clock. */
+  serverTime: z.string(),
+  /** The assigned questions in the teacher's order (the assignment's snapshot, answer keys included). */
+  questions: z.array(z.record(z.string(), z.unknown())),
+  students: z.array(ZMonitorStudent),
+  figures: z.array(ZMonitorQuestionFigures),
+});
+export type TMonitorState = z.infer<typeof ZMonitorState>;
+
+/** GET /api/v1/monitor/assignments: an active assignment with its live counts. */
+export const ZMonitorAssignment = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  classes: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
+  teacher: z.object({ id: z.number().int().positive(), name: z.string() }),
+  questionCount: z.number().int().min(0),
+  startsAt: z.string(),
+  dueAt: z.string().nullable(),
+  assigned: z.number().int().min(0),
+  notStarted: z.number().int().min(0),
+  inProgress: z.number().int().min(0),
+  submitted: z.number().int().min(0),
+  /** The latest student activity on it, if any. */
+  lastActivityAt: z.string().nullable(),
+});
+export type TMonitorAssignment = z.infer<typeof ZMonitorAssignment>;
+export const ZMonitorAssignmentList = z.object({ items: z.array(ZMonitorAssignment), total: z.number().int() });
+export type TMonitorAssignmentList = z.infer<typeof ZMonitorAssignmentList>;
+
+/** A grid cell: the saved answer's status; else "answering" on the question the student is on (not yet
+ * submitted), else not started. */
+export function monitorCellStatus(
+  student: Pick<TMonitorStudent, 'status' | 'currentQuestionId' | 'responses'>,
+  questionId: number,
+): TMonitorCellStatus {
+  const saved = student.responses[String(questionId)];
+  if (saved) return saved;
+  if (student.status === 'in_progress' && student.currentQuestionId === questionId) return 'answering';
+  return 'not_started';
 }

@@ -54,6 +54,8 @@ export async function publishAttemptChanged(ctx: AppContext, change: AttemptChan
       ...state,
       at: new Date().toISOString(),
     };
+    // The student's own changes (save, move, submit) come with their state: they are the student's activity.
+    if (change.state) event.lastActivityAt = event.at;
     await ctx.realtime.publish(assignmentRoom(change.assignmentId), event);
   } catch (err) {
     log?.warn({ err, attemptId: change.attemptId }, 'realtime publish failed');

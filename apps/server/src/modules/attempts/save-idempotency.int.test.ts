@@ -163,6 +163,7 @@ describe('saving answers: idempotent, scored on the server', () => {
           answeredCount: 1,
           score: 2,
           at: expect.any(String),
+          lastActivityAt: expect.any(String),
         } satisfies TAttemptChanged,
       ]);
     } finally {

@@ -63,6 +63,19 @@ describe('user preferences', () => {
     expect((await get('teacher', 11)).json().value).toBeNull();
   });
 
+  it('refuses an absurdly nested value with a 400 instead of crashing, and keeps the saved setting', async () => {
+    await put('teacher', 12, { value: { all: true } });
+    const deep = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/preferences/12',
+      headers: { ...bearer(tokens.teacher!), 'content-type': 'application/json' },
+      payload: `{"value":{"a":${'['.repeat(60_000)}${']'.repeat(60_000)}}}`,
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.headers['content-type']).toContain('application/problem+json');
+    expect((await get('teacher', 12)).json().value).toEqual({ all: true });
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await t.app.inject({ url: '/api/v1/preferences/9' })).statusCode).toBe(401);
   });

@@ -102,7 +102,8 @@ export const assignmentsEn = addFeatureBundle({
     range: {
       title: 'Choose students',
       intro: 'Tick the students who get “{{title}}”. Hold Shift and click, or press Shift+Space, to tick a range.',
-      introNoTitle: 'Tick the students who get this worksheet. Hold Shift and click, or press Shift+Space, to tick a range.',
+      introNoTitle:
+        'Tick the students who get this worksheet. Hold Shift and click, or press Shift+Space, to tick a range.',
       noClasses: 'Choose classes on the assign form first.',
       back: 'Back to the assign form',
       search: 'Search students',
@@ -214,7 +215,8 @@ export const assignmentsEn = addFeatureBundle({
     },
     accept: {
       title: 'Accept “{{title}}”',
-      intro: 'Choose the classes that get this worksheet. The settings start as {{from}} chose them; you can change them for your classes.',
+      intro:
+        'Choose the classes that get this worksheet. The settings start as {{from}} chose them; you can change them for your classes.',
       submit: 'Accept and assign',
     },
     preview: {

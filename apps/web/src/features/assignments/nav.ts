@@ -26,7 +26,11 @@ export function assignmentsNavItems(role: Role): { to: string; label: string; ma
     });
   }
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.districtAssignment])) {
-    items.push({ to: PATHS.districtAssignment, label: t('assignments.nav.district'), matches: [PATHS.districtAssignment] });
+    items.push({
+      to: PATHS.districtAssignment,
+      label: t('assignments.nav.district'),
+      matches: [PATHS.districtAssignment],
+    });
   }
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.schoolAssignment])) {
     items.push({ to: PATHS.schoolAssignment, label: t('assignments.nav.school'), matches: [PATHS.schoolAssignment] });

@@ -44,7 +44,8 @@ export const resultsEn = addFeatureBundle({
     },
     grade: {
       title: 'Grade responses',
-      intro: 'Score each written answer with the grading scale and write feedback. The student sees the score and your feedback.',
+      intro:
+        'Score each written answer with the grading scale and write feedback. The student sees the score and your feedback.',
       noAssignment: 'Choose an assignment to grade.',
       toQueue: 'See everything waiting for grading',
       left_one: '{{count}} response left to grade',
@@ -161,6 +162,7 @@ export const resultsEn = addFeatureBundle({
       noAnswers: 'No answers yet.',
       notScored: 'Not scored: students share their thinking.',
       teacherScored: 'Scored by the teacher with a grading scale.',
+      pendingNotFull: 'Answers still waiting for grading count as not full marks until they are graded.',
       standard: 'Standard {{code}}',
       classResults: 'Class results',
     },

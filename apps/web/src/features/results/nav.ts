@@ -27,7 +27,11 @@ export function resultsNavItems(role: Role): { to: string; label: string; matche
     });
   }
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherSchoolDetails])) {
-    items.push({ to: PATHS.teacherSchoolDetails, label: t('results.nav.schoolResults'), matches: [PATHS.teacherSchoolDetails] });
+    items.push({
+      to: PATHS.teacherSchoolDetails,
+      label: t('results.nav.schoolResults'),
+      matches: [PATHS.teacherSchoolDetails],
+    });
   }
   return items;
 }

@@ -32,7 +32,8 @@ export const otherKeys = {
   classes: ['classes', 'list', { page: 1, pageSize: 100, for: 'assignments' }] as const,
   classDetail: (id: number) => ['classes', 'detail', id] as const,
   worksheet: (id: number) => ['worksheets', 'detail', id] as const,
-  library: (params: { q: string; page: number; pageSize: number }) => ['worksheets', 'library', 'assign', params] as const,
+  library: (params: { q: string; page: number; pageSize: number }) =>
+    ['worksheets', 'library', 'assign', params] as const,
   teachers: (params: { schoolId: number | null; search: string }) => ['staff', 'teachers', params] as const,
   schools: ['districts', 'overview'] as const,
   me: ['me'] as const,

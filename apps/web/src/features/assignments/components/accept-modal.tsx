@@ -46,7 +46,10 @@ export function AcceptModal({ received, classes, onClose, onAccepted }: AcceptMo
     event.preventDefault();
     setRefusal(null);
     const checked = checkSettings(values, new Date(), {
-      messages: { startInvalid: t('assignments.settings.startInvalid'), dueInvalid: t('assignments.settings.dueInvalid') },
+      messages: {
+        startInvalid: t('assignments.settings.startInvalid'),
+        dueInvalid: t('assignments.settings.dueInvalid'),
+      },
     });
     const all = { ...(classIds.length ? {} : { classIds: MESSAGES.selectClassFirst }), ...checked.errors };
     setErrors(all);

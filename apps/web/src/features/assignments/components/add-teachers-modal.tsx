@@ -1,12 +1,11 @@
 import { MESSAGES, type TStaffAssignment } from '@clearsheets/shared';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSetStaffAssignmentTeachers } from '../api/staff-assignment-api';
 import { useAssignmentsT } from '../i18n';
 import { errorTitle, notifySuccess } from './feedback';
 import { TeacherPicker } from './teacher-picker';
-import { Alert } from '@mantine/core';
 
 interface AddTeachersModalProps {
   sa: TStaffAssignment;

@@ -20,18 +20,9 @@ export function AssignedPanel({ assignment }: { assignment: TAssignmentSaved }) 
         </Title>
         <Text>{t('assignments.assign.doneBody', { title: assignment.title, classes: classNames(assignment) })}</Text>
         <Stack gap={4}>
-          <Text fw={600}>
-            {t('assignments.assign.codeLabel')}
-          </Text>
+          <Text fw={600}>{t('assignments.assign.codeLabel')}</Text>
           <Group gap="sm" align="center" wrap="wrap">
-            <Text
-              ff="monospace"
-              fz={{ base: 32, sm: 40 }}
-              fw={700}
-              lts={4}
-              c="brand.9"
-              data-testid="assignment-code"
-            >
+            <Text ff="monospace" fz={{ base: 32, sm: 40 }} fw={700} lts={4} c="brand.9" data-testid="assignment-code">
               {assignment.accessCode}
             </Text>
             <CopyButton value={assignment.accessCode}>

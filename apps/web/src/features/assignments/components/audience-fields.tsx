@@ -37,9 +37,7 @@ export function AudienceFields({ audience, onAudience, chosen, error, onChooseSt
         <Stack gap={6} pl={{ base: 0, xs: 'xl' }} id="assign-students">
           <Group gap="sm" wrap="wrap">
             <Text size="sm" fw={600} role="status">
-              {chosen > 0
-                ? t('assignments.audience.chosen', { count: chosen })
-                : t('assignments.audience.noneChosen')}
+              {chosen > 0 ? t('assignments.audience.chosen', { count: chosen }) : t('assignments.audience.noneChosen')}
             </Text>
             <Button size="compact-md" variant="light" onClick={onChooseStudents}>
               {chosen > 0 ? t('assignments.audience.change') : t('assignments.audience.pick')}

@@ -4,7 +4,13 @@ import { useAssignmentsT } from '../i18n';
 import { submittedPercent } from '../lib/format';
 
 /** "3 of 25 submitted" with a bar, and how many answers wait for grading. */
-export function ProgressSummary({ assignment, compact = false }: { assignment: TAssignmentSummary; compact?: boolean }) {
+export function ProgressSummary({
+  assignment,
+  compact = false,
+}: {
+  assignment: TAssignmentSummary;
+  compact?: boolean;
+}) {
   const t = useAssignmentsT();
   const { progress } = assignment;
   const label = t('assignments.list.submitted', { submitted: progress.submitted, assigned: progress.assigned });

@@ -37,7 +37,8 @@ export function ReceivedList({ received, classes }: ReceivedListProps) {
                     ) : null}
                   </Group>
                   <Text size="sm" c="dimmed">
-                    {t('assignments.home.from', { from: r.from })} · {t('assignments.home.sentOn', { date: formatDate(r.receivedAt) })}
+                    {t('assignments.home.from', { from: r.from })} ·{' '}
+                    {t('assignments.home.sentOn', { date: formatDate(r.receivedAt) })}
                     {r.dueAt ? ` · ${t('assignments.home.due', { date: formatDateTime(r.dueAt) })}` : ''}
                   </Text>
                   {r.title !== r.worksheetTitle ? (

@@ -44,7 +44,10 @@ export function SendForm({ district, onSent }: { district: boolean; onSent: () =
     event.preventDefault();
     setRefusal(null);
     const checked = checkSettings(values, new Date(), {
-      messages: { startInvalid: t('assignments.settings.startInvalid'), dueInvalid: t('assignments.settings.dueInvalid') },
+      messages: {
+        startInvalid: t('assignments.settings.startInvalid'),
+        dueInvalid: t('assignments.settings.dueInvalid'),
+      },
     });
     const all: SendErrors = {
       ...(worksheet ? {} : { worksheet: t('assignments.staff.worksheetRequired') }),

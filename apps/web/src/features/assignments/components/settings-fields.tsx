@@ -48,24 +48,28 @@ export function SettingsFields({
   return (
     <Stack gap="md">
       <Box id={`${idPrefix}-feedbackOption`}>
-      <Radio.Group
-        label={t('assignments.settings.feedbackLegend')}
-        description={feedbackFrom ? t('assignments.settings.feedbackFromSender', { from: feedbackFrom }) : undefined}
-        value={values.feedbackOption === null ? null : String(values.feedbackOption)}
-        onChange={(value) => onChange({ feedbackOption: Number(value) as FeedbackOption })}
-        error={errors.feedbackOption}
-        errorProps={{ role: 'alert' }}
-        withAsterisk={!locked}
-      >
-        <Stack gap="xs" mt="xs">
-          {option(
-            FEEDBACK_OPTIONS.afterEachQuestion,
-            t('assignments.settings.feedback1'),
-            t('assignments.settings.feedback1Hint'),
-          )}
-          {option(FEEDBACK_OPTIONS.atTheEnd, t('assignments.settings.feedback2'), t('assignments.settings.feedback2Hint'))}
-        </Stack>
-      </Radio.Group>
+        <Radio.Group
+          label={t('assignments.settings.feedbackLegend')}
+          description={feedbackFrom ? t('assignments.settings.feedbackFromSender', { from: feedbackFrom }) : undefined}
+          value={values.feedbackOption === null ? null : String(values.feedbackOption)}
+          onChange={(value) => onChange({ feedbackOption: Number(value) as FeedbackOption })}
+          error={errors.feedbackOption}
+          errorProps={{ role: 'alert' }}
+          withAsterisk={!locked}
+        >
+          <Stack gap="xs" mt="xs">
+            {option(
+              FEEDBACK_OPTIONS.afterEachQuestion,
+              t('assignments.settings.feedback1'),
+              t('assignments.settings.feedback1Hint'),
+            )}
+            {option(
+              FEEDBACK_OPTIONS.atTheEnd,
+              t('assignments.settings.feedback2'),
+              t('assignments.settings.feedback2Hint'),
+            )}
+          </Stack>
+        </Radio.Group>
       </Box>
       <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
         <TextInput

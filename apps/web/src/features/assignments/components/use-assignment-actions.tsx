@@ -44,5 +44,8 @@ export function useAssignmentActions(classes: readonly TClassSummary[]) {
     )
   ) : null;
 
-  return { open: (action: AssignmentAction, assignment: TAssignmentSummary) => setOpen({ action, assignment }), modals };
+  return {
+    open: (action: AssignmentAction, assignment: TAssignmentSummary) => setOpen({ action, assignment }),
+    modals,
+  };
 }

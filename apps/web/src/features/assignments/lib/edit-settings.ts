@@ -1,5 +1,11 @@
 import { MESSAGES, type TAssignmentSummary, type TUpdateAssignmentRequest } from '@clearsheets/shared';
-import { type FeedbackOption, fromLocalInput, type SettingsErrors, type SettingsValues, toLocalInput } from './settings-form';
+import {
+  type FeedbackOption,
+  fromLocalInput,
+  type SettingsErrors,
+  type SettingsValues,
+  toLocalInput,
+} from './settings-form';
 
 // "Edit settings" of an assignment: the form starts from what it is now, and only what changed is sent. Once
 // a student started, only the due date changes (the server says so too), and classes or students are added.

@@ -3,7 +3,9 @@ export function focusField(id: string): void {
   const element = document.getElementById(id);
   if (!element) return;
   const target =
-    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
       ? element
       : element.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), textarea, select');
   (target ?? element).focus();

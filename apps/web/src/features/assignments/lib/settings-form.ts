@@ -1,4 +1,4 @@
-import { FEEDBACK_OPTIONS, MESSAGES } from '@clearsheets/shared';
+import { type FEEDBACK_OPTIONS, MESSAGES } from '@clearsheets/shared';
 
 // The settings a teacher (or an admin sending to teachers) chooses for an assignment, as the form holds them,
 // and their checks before anything is sent. Dates are `datetime-local` values in the browser's time zone.
@@ -44,10 +44,17 @@ export function toLocalInput(date: Date): string {
 export function fromLocalInput(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
   if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const date = new Date(y as number, (mo as number) - 1, d, h, mi, s ?? 0);
+  const [y, mo, d, h, mi, s] = match.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(y, mo - 1, d, h, mi, s);
   // new Date rolls 2025-02-31 over to March: such a value is not a real date.
-  if (date.getMonth() !== (mo as number) - 1 || date.getDate() !== d) return null;
+  if (date.getMonth() !== mo - 1 || date.getDate() !== d || h > 23 || mi > 59) return null;
   return date;
 }
 

@@ -66,7 +66,10 @@ export function tickStudent(
 /** "Select all" for the shown students: checked, partly (indeterminate) or not at all. */
 export function selectAllState(shownIds: readonly number[], selected: ReadonlySet<number>) {
   const count = shownIds.filter((id) => selected.has(id)).length;
-  return { checked: shownIds.length > 0 && count === shownIds.length, indeterminate: count > 0 && count < shownIds.length };
+  return {
+    checked: shownIds.length > 0 && count === shownIds.length,
+    indeterminate: count > 0 && count < shownIds.length,
+  };
 }
 
 /** Ticking "Select all" adds every shown student; unticking it removes only the shown ones. */

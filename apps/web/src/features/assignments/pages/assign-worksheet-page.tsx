@@ -18,6 +18,7 @@ import { FreeLicenseAlert, NotReadyAlert } from '../components/license-alerts';
 import { SettingsFields } from '../components/settings-fields';
 import { WorksheetSummary } from '../components/worksheet-summary';
 import { useAssignmentsT } from '../i18n';
+import { clearDraft, readDraft, saveDraft } from '../lib/assign-draft';
 import {
   type AssignFormErrors,
   type AssignFormValues,
@@ -26,7 +27,6 @@ import {
   firstErrorField,
   studentsOfClasses,
 } from '../lib/assign-form';
-import { clearDraft, readDraft, saveDraft } from '../lib/assign-draft';
 import { focusField } from '../lib/focus-field';
 import { blockedByLicense, isFreeLicenseOnly } from '../lib/license';
 import { idParam, studentRangePath } from '../lib/paths';

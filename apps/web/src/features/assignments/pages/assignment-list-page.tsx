@@ -67,9 +67,9 @@ export function AssignmentListPage() {
   };
 
   // The search is kept in the address (shareable, restored on Back) once the typing settles.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search writes the address
   useEffect(() => {
     if ((params.get('q') ?? '') !== debounced) update({ q: debounced });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search writes the address
   }, [debounced]);
 
   const view = useMemo((): {
@@ -95,9 +95,9 @@ export function AssignmentListPage() {
   const lastPage = view ? Math.max(1, Math.ceil(view.total / PAGE_SIZE)) : 1;
 
   // After deleting the last assignment of the last page, step back to a page that exists.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react to the list only
   useEffect(() => {
     if (view && !query.isPlaceholderData && page > lastPage) update({ page: lastPage });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: react to the list only
   }, [view, query.isPlaceholderData, page, lastPage]);
 
   return (
@@ -152,7 +152,9 @@ export function AssignmentListPage() {
       </Group>
       {view ? (
         <Text size="sm" c="dimmed" role="status">
-          {searching ? t('assignments.list.matching', { count: view.total }) : t('assignments.list.total', { count: view.total })}
+          {searching
+            ? t('assignments.list.matching', { count: view.total })
+            : t('assignments.list.total', { count: view.total })}
           {view.limited ? ` ${t('assignments.list.searchLimited', { count: SEARCH_LIMIT })}` : ''}
         </Text>
       ) : null}

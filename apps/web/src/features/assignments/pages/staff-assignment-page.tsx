@@ -45,7 +45,9 @@ export function StaffAssignmentPage() {
         <Tabs.List>
           <Tabs.Tab value="send">{t('assignments.staff.tabSend')}</Tabs.Tab>
           <Tabs.Tab value="sent">
-            {sent.data ? t('assignments.staff.tabSentCount', { count: sent.data.length }) : t('assignments.staff.tabSent')}
+            {sent.data
+              ? t('assignments.staff.tabSentCount', { count: sent.data.length })
+              : t('assignments.staff.tabSent')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="send" pt="md">

@@ -9,8 +9,8 @@ import { useSession } from '../../../lib/session-store';
 import { useClassDetails, useWorksheet } from '../api/assignment-queries';
 import { StudentRangeList } from '../components/student-range-list';
 import { useAssignmentsT } from '../i18n';
-import type { AssignFormValues, StudentChoice } from '../lib/assign-form';
 import { readDraft, saveDraft } from '../lib/assign-draft';
+import type { AssignFormValues, StudentChoice } from '../lib/assign-form';
 import { assignPath, idParam } from '../lib/paths';
 import { defaultSettings } from '../lib/settings-form';
 import { byName, parseIdList, searchStudents } from '../lib/student-range';
@@ -109,9 +109,7 @@ function StudentRange({ worksheetId, classIds }: { worksheetId: number; classIds
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {t('assignments.range.title')}
         </Title>
-        <Text c="dimmed">
-          {title ? t('assignments.range.intro', { title }) : t('assignments.range.introNoTitle')}
-        </Text>
+        <Text c="dimmed">{title ? t('assignments.range.intro', { title }) : t('assignments.range.introNoTitle')}</Text>
       </Stack>
       {failed ? (
         <QueryError error={failed.error} onRetry={() => failed.refetch()} retrying={failed.isFetching} />

@@ -1,5 +1,5 @@
 import type { TStudentAssignment } from '@clearsheets/shared';
-import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/route-access';
@@ -65,21 +65,21 @@ export function StudentAssignmentCard({
           </Title>
           <Group gap={6} wrap="wrap">
             {a.overdue && (
-              <Badge color="red.9" variant="filled" size="lg" radius="sm" tt="none">
+              <span className="cs-home-badge" data-kind="overdue">
                 <span aria-hidden="true">! </span>
                 {t('overdue')}
-              </Badge>
+              </span>
             )}
             {done && newFeedback && (
-              <Badge color="grape.9" variant="filled" size="lg" radius="sm" tt="none">
+              <span className="cs-home-badge" data-kind="feedback">
                 <span aria-hidden="true">★ </span>
                 {t('newFeedback')}
-              </Badge>
+              </span>
             )}
             {done && a.pendingCount > 0 && (
-              <Badge color="blue.9" variant="light" size="lg" radius="sm" tt="none">
+              <span className="cs-home-badge" data-kind="waiting">
                 {t('waiting')}
-              </Badge>
+              </span>
             )}
           </Group>
         </Group>
@@ -98,14 +98,17 @@ export function StudentAssignmentCard({
         {a.status === 'in_progress' && (
           <Stack gap={4}>
             <Text fw={600}>{t('answered', { answered: a.answeredCount, total: a.questionCount })}</Text>
-            <Progress.Root size="md" radius="xl">
-              <Progress.Section
-                value={a.questionCount ? (a.answeredCount / a.questionCount) * 100 : 0}
-                color="violet.7"
-                aria-label={t('progressLabel')}
-                aria-valuetext={t('answered', { answered: a.answeredCount, total: a.questionCount })}
-              />
-            </Progress.Root>
+            <div
+              className="cs-home-progress"
+              role="progressbar"
+              aria-label={t('progressLabel')}
+              aria-valuemin={0}
+              aria-valuemax={a.questionCount}
+              aria-valuenow={a.answeredCount}
+              aria-valuetext={t('answered', { answered: a.answeredCount, total: a.questionCount })}
+            >
+              <div style={{ width: `${a.questionCount ? (a.answeredCount / a.questionCount) * 100 : 0}%` }} />
+            </div>
           </Stack>
         )}
         {done && a.score !== null && (

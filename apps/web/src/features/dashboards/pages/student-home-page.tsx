@@ -1,5 +1,5 @@
 import type { TStudentAssignment } from '@clearsheets/shared';
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/loading-block';
@@ -11,6 +11,7 @@ import { EmptyAssignmentsArt } from '../components/empty-assignments-art';
 import { StudentAssignmentCard } from '../components/student-assignment-card';
 import { rememberSeen, seenKey, withNewFeedback } from '../lib/new-feedback';
 import { type StudentHomeT, useStudentHomeT } from '../student-home-i18n';
+import '../student-home.css';
 
 const storage = () => globalThis.localStorage as Storage | undefined;
 
@@ -129,9 +130,7 @@ function AssignmentGroup({
           ({items.length})
         </Text>
       </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {items.map(render)}
-      </SimpleGrid>
+      <div className="cs-home-grid">{items.map(render)}</div>
     </Stack>
   );
 }

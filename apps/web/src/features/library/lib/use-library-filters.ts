@@ -28,6 +28,8 @@ export function useLibraryFilters() {
   const filters = filtersFromParams(params);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const restored = useRef(hasFilterParams(params));
+  // Only the teacher's own choices are saved: arriving by a shared link or the back button changes nothing.
+  const changed = useRef(false);
   const settled = !preference.isPending;
 
   // Restore once, when the preference has arrived (or failed: then the defaults stand).
@@ -42,7 +44,7 @@ export function useLibraryFilters() {
   // Save what the teacher chose, unless it is what is saved already.
   const savedValue = filtersFromPreference(preference.data?.value);
   const needsSave =
-    restored.current && settled && !sameFilters(filters, savedValue ?? filtersFromParams(new URLSearchParams()));
+    changed.current && settled && !sameFilters(filters, savedValue ?? filtersFromParams(new URLSearchParams()));
   const serialized = JSON.stringify(filtersToPreference(filters));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized filters stand for the filters
   useEffect(() => {
@@ -53,6 +55,7 @@ export function useLibraryFilters() {
 
   const update = (change: Partial<LibraryFilters>) => {
     restored.current = true;
+    changed.current = true;
     setParams(filtersToParams(changeFilters(filters, change)), { replace: 'q' in change });
   };
   const setPage = (next: number) => setParams(filtersToParams(filters, next));

@@ -1,10 +1,11 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { useSession } from '../../../lib/session-store';
 import { userKeyOf } from '../unsent-answers';
 import { sendLeftoverAnswers, unsentAfterFlush } from './flush-before-sign-out';
+import { SignOutDialog } from './sign-out-dialog';
 import { useSignOutT } from './sign-out-i18n';
+import './sign-out.css';
 
 interface SafeSignOutButtonProps extends Omit<ButtonProps, 'onClick' | 'loading'> {
   /** The layout's sign-out (revoke, clear the session, go to the login page). */
@@ -40,21 +41,18 @@ export function SafeSignOutButton({ signOut, pending, label, ...buttonProps }: S
       <Button {...buttonProps} onClick={start} loading={pending || sending}>
         {label}
       </Button>
-      <ConfirmModal
+      <SignOutDialog
         opened={unsent > 0}
         title={t('title')}
+        body={t('body', { count: unsent })}
         confirmLabel={t('confirm')}
         cancelLabel={t('cancel')}
-        closeLabel={t('close')}
         onClose={() => setUnsent(0)}
         onConfirm={() => {
           setUnsent(0);
           signOut();
         }}
-        loading={pending}
-      >
-        {t('body', { count: unsent })}
-      </ConfirmModal>
+      />
     </>
   );
 }

@@ -12,7 +12,6 @@ const en = {
     'You have {{count}} answers not yet sent. They will be kept on this device and sent next time you sign in. Sign out?',
   confirm: 'Sign out',
   cancel: 'Stay signed in',
-  close: 'Close',
 };
 
 const es: typeof en = {
@@ -23,7 +22,6 @@ const es: typeof en = {
     'Tienes {{count}} respuestas sin enviar. Se guardarán en este dispositivo y se enviarán la próxima vez que inicies sesión. ¿Cerrar sesión?',
   confirm: 'Cerrar sesión',
   cancel: 'Seguir conectado',
-  close: 'Cerrar',
 };
 
 const bundle = addFeatureBundle({ playerSignOut: en });

@@ -38,7 +38,8 @@ function patchSheet(sheet: TStudentSheet | undefined, reply: TGradedResponse): T
 function useScoreMutation<I extends { responseId: number }>(path: 'grade' | 'override', studentId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ responseId, ...body }: I) => api.put<TGradedResponse>(`/api/v1/responses/${responseId}/${path}`, body),
+    mutationFn: ({ responseId, ...body }: I) =>
+      api.put<TGradedResponse>(`/api/v1/responses/${responseId}/${path}`, body),
     onSuccess: (reply) => {
       if (studentId !== undefined)
         queryClient.setQueryData<TStudentSheet>(resultsKeys.sheet(reply.assignmentId, studentId), (old) =>

@@ -100,7 +100,9 @@ export function OverrideModal({ target, override, onClose }: OverrideModalProps)
               maxLength={2000}
               withAsterisk
             />
-            {override.error ? <Alert color="red" variant="light" role="alert" title={errorTitle(override.error)} /> : null}
+            {override.error ? (
+              <Alert color="red" variant="light" role="alert" title={errorTitle(override.error)} />
+            ) : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose} disabled={override.isPending}>
                 {t('results.cancel')}

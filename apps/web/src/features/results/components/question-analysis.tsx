@@ -23,7 +23,7 @@ function ShareBar({ share, constructed }: { share: number; constructed: boolean 
   );
 }
 
-function QuestionCard({ q }: { q: QuestionResult }) {
+function QuestionCard({ q, pending }: { q: QuestionResult; pending: boolean }) {
   const t = useResultsT();
   return (
     <Paper component="li" withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
@@ -48,6 +48,11 @@ function QuestionCard({ q }: { q: QuestionResult }) {
           {q.answerType === 8 ? ` · ${t('results.assignment.notScored')}` : ''}
           {q.answerType === 9 ? ` · ${t('results.assignment.teacherScored')}` : ''}
         </Text>
+        {q.answerType === 9 && pending && (
+          <Text size="sm" c="dimmed">
+            {t('results.assignment.pendingNotFull')}
+          </Text>
+        )}
         {q.topAnswers.length > 0 && (
           <div>
             <Text size="sm" fw={700} id={`top-${q.questionId}`}>
@@ -75,12 +80,15 @@ function QuestionCard({ q }: { q: QuestionResult }) {
   );
 }
 
-/** How the class did on each question: share correct, answers given, the most common answers. */
-export function QuestionAnalysis({ questions }: { questions: QuestionResult[] }) {
+/**
+ * How the class did on each question: share correct, answers given, the most common answers. `pending`: some
+ * written answers still wait for grading (they count as not full marks yet).
+ */
+export function QuestionAnalysis({ questions, pending }: { questions: QuestionResult[]; pending: boolean }) {
   return (
     <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {questions.map((q) => (
-        <QuestionCard key={q.questionId} q={q} />
+        <QuestionCard key={q.questionId} q={q} pending={pending} />
       ))}
     </Stack>
   );

@@ -46,11 +46,11 @@ export function RubricGrader({ scales, maxScore, value, onChange, scoreError, di
       {scale && (
         <Radio.Group
           label={t('results.grade.levels')}
-          description={converts ? t('results.grade.scaleConverts', { scaleMax: scale.maxPoints, max: maxScore }) : undefined}
-          value={chosen === null ? null : String(chosen)}
-          onChange={(next) =>
-            onChange({ ...value, score: levelScore(Number(next), scale.maxPoints, maxScore) })
+          description={
+            converts ? t('results.grade.scaleConverts', { scaleMax: scale.maxPoints, max: maxScore }) : undefined
           }
+          value={chosen === null ? null : String(chosen)}
+          onChange={(next) => onChange({ ...value, score: levelScore(Number(next), scale.maxPoints, maxScore) })}
         >
           <Stack gap="xs" mt="xs" className="cs-levels">
             {[...scale.levels]
@@ -60,6 +60,7 @@ export function RubricGrader({ scales, maxScore, value, onChange, scoreError, di
                 return (
                   <div key={level.points} className="cs-level" data-checked={chosen === level.points || undefined}>
                     <Radio
+                      size="md"
                       value={String(level.points)}
                       disabled={disabled}
                       label={
@@ -71,10 +72,7 @@ export function RubricGrader({ scales, maxScore, value, onChange, scoreError, di
                         <>
                           {level.description}
                           {converts && (
-                            <>
-                              {' '}
-                              {t('results.grade.levelWorth', { score: formatScore(score), max: maxScore })}
-                            </>
+                            <> {t('results.grade.levelWorth', { score: formatScore(score), max: maxScore })}</>
                           )}
                         </>
                       }
@@ -99,7 +97,7 @@ export function RubricGrader({ scales, maxScore, value, onChange, scoreError, di
         allowNegative={false}
         error={scoreError ?? undefined}
         disabled={disabled}
-        maw={220}
+        maw={320}
         withAsterisk
       />
       <Textarea

@@ -47,7 +47,15 @@ export function ScoreGrid({ assignments, rows }: ScoreGridProps) {
   const t = useResultsT();
   return (
     <>
-      <Group gap="md" wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('results.classResult.legend')}>
+      <Group
+        gap="md"
+        wrap="wrap"
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={t('results.classResult.legend')}
+      >
         <li>
           <span className="cs-percent" data-band="high">
             {t('results.classResult.high')}
@@ -70,8 +78,11 @@ export function ScoreGrid({ assignments, rows }: ScoreGridProps) {
         </li>
       </Group>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <div className="cs-scroll" role="region" aria-label={t('results.classResult.grid')} tabIndex={0}>
-        <table className="cs-grid mantine-Table-table" style={{ borderCollapse: 'collapse', background: '#fff', width: '100%' }}>
+      <section className="cs-scroll" aria-label={t('results.classResult.grid')} tabIndex={0}>
+        <table
+          className="cs-grid mantine-Table-table"
+          style={{ borderCollapse: 'collapse', background: '#fff', width: '100%' }}
+        >
           <caption className="cs-results-sr">{t('results.classResult.gridCaption')}</caption>
           <thead>
             <tr>
@@ -105,7 +116,7 @@ export function ScoreGrid({ assignments, rows }: ScoreGridProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }

@@ -34,7 +34,8 @@ export function classGrid(
   const everyone = new Map(students.map((s) => [s.id, s]));
   for (const results of columns)
     for (const s of results?.students ?? [])
-      if (s.classId === classId && !everyone.has(s.studentId)) everyone.set(s.studentId, { id: s.studentId, name: s.name });
+      if (s.classId === classId && !everyone.has(s.studentId))
+        everyone.set(s.studentId, { id: s.studentId, name: s.name });
   const lookups = columns.map((results) =>
     results ? new Map(results.students.filter((s) => s.classId === classId).map((s) => [s.studentId, s])) : null,
   );

@@ -48,7 +48,10 @@ export interface ClassRollup extends ClassProgress {
  * One row per class of an assignment. A single-class assignment needs only its summary; with several classes
  * the results split the figures (null until they are loaded).
  */
-export function rollupByClass(summary: TAssignmentSummary, results: TAssignmentResults | undefined): ClassRollup[] | null {
+export function rollupByClass(
+  summary: TAssignmentSummary,
+  results: TAssignmentResults | undefined,
+): ClassRollup[] | null {
   const base = {
     assignmentId: summary.id,
     title: summary.title,
@@ -58,7 +61,13 @@ export function rollupByClass(summary: TAssignmentSummary, results: TAssignmentR
   if (summary.classes.length <= 1) {
     const cls = summary.classes[0];
     return [
-      { ...base, ...summary.progress, key: `${summary.id}:${cls?.id ?? 0}`, classId: cls?.id ?? null, className: cls?.name ?? '' },
+      {
+        ...base,
+        ...summary.progress,
+        key: `${summary.id}:${cls?.id ?? 0}`,
+        classId: cls?.id ?? null,
+        className: cls?.name ?? '',
+      },
     ];
   }
   if (!results) return null;

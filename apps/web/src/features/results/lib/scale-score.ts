@@ -11,9 +11,7 @@ export function defaultScale(
   preferredId: number | null | undefined,
   maxScore: number,
 ): TGradingScale | null {
-  return (
-    scales.find((s) => s.id === preferredId) ?? scales.find((s) => s.maxPoints === maxScore) ?? scales[0] ?? null
-  );
+  return scales.find((s) => s.id === preferredId) ?? scales.find((s) => s.maxPoints === maxScore) ?? scales[0] ?? null;
 }
 
 /** A level's score on a question worth `maxScore` (2 decimals, like the server). */

@@ -12,7 +12,7 @@ const STATUS_RANK: Record<StudentStatus, number> = { not_started: 0, in_progress
 const byName = (a: ResultStudent, b: ResultStudent) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.studentId - b.studentId;
 
-function valueOf(s: ResultStudent, key: StudentSortKey): number | string | null {
+function sortValue(s: ResultStudent, key: StudentSortKey): number | string | null {
   switch (key) {
     case 'name':
       return s.name;
@@ -34,8 +34,8 @@ export function sortStudents(rows: readonly ResultStudent[], key: StudentSortKey
   const sign = dir === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {
     if (key === 'name') return sign * byName(a, b);
-    const va = valueOf(a, key);
-    const vb = valueOf(b, key);
+    const va = sortValue(a, key);
+    const vb = sortValue(b, key);
     if (va === null && vb === null) return byName(a, b);
     if (va === null) return 1;
     if (vb === null) return -1;

@@ -95,7 +95,7 @@ export function AssignmentResultPage() {
         <Title order={2} fz="xl" id="results-questions">
           {t('results.assignment.questionsHeading')}
         </Title>
-        <QuestionAnalysis questions={questions} />
+        <QuestionAnalysis questions={questions} pending={pending > 0} />
       </Stack>
     </Stack>
   );

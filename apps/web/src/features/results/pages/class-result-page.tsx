@@ -100,10 +100,7 @@ export function ClassResultPage() {
                   <LoadingBlock lines={5} height={28} />
                 ) : (
                   <>
-                    <ScoreGrid
-                      assignments={assignments}
-                      rows={pageOf(rows, current.students, STUDENTS_PER_PAGE)}
-                    />
+                    <ScoreGrid assignments={assignments} rows={pageOf(rows, current.students, STUDENTS_PER_PAGE)} />
                     <ResultsPager
                       page={current.students}
                       total={rows.length}

@@ -84,7 +84,12 @@ export function StudentScoresPage() {
         </Button>
       )}
       {neighbours.next && (
-        <Button component={Link} variant="default" size="xs" to={resultPaths.student(assignmentId, neighbours.next.studentId)}>
+        <Button
+          component={Link}
+          variant="default"
+          size="xs"
+          to={resultPaths.student(assignmentId, neighbours.next.studentId)}
+        >
           {t('results.sheet.nextStudent')}: {neighbours.next.name}
         </Button>
       )}

@@ -31,7 +31,8 @@ export function useGradingSession(
 
   const initialDraft = useCallback(
     (item: TGradingQueueItem): RubricValue => {
-      const preferred = item.gradingScaleId ?? findSnapshotQuestion(questions, item.questionId)?.content?.gradingScaleId;
+      const preferred =
+        item.gradingScaleId ?? findSnapshotQuestion(questions, item.questionId)?.content?.gradingScaleId;
       return { scaleId: defaultScale(scales, preferred, item.maxScore)?.id ?? null, score: null, feedback: '' };
     },
     [scales, questions],

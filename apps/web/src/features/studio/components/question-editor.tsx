@@ -33,14 +33,20 @@ interface QuestionEditorProps {
 export function QuestionEditor(props: QuestionEditorProps) {
   const { question, number, passages, standards, worksheetStandardIds, session, revealAll } = props;
   const t = useStudioT();
-  const draft = useMemo(() => fromSaved(question.data, question.answerType), [question.data, question.answerType]);
+  // The draft lives here, updated synchronously as the teacher types (inputs must never lag behind their
+  // keystrokes); the working copy in the cache and the autosave follow each change. The editor is keyed by
+  // question, so choosing another question starts from that question's latest copy.
+  const [draft, setDraft] = useState(() => fromSaved(question.data, question.answerType));
   const check = useMemo(() => checkDraft(draft), [draft]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const touch = useCallback(
     (path: string) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path))),
     [],
   );
-  const change = (next: QuestionDraft) => session.edit(question.id, toSaved(next), checkDraft(next).complete);
+  const change = (next: QuestionDraft) => {
+    setDraft(next);
+    session.edit(question.id, toSaved(next), checkDraft(next).complete);
+  };
   const typeName = t(typeNameKey(draft.answerType));
 
   return (

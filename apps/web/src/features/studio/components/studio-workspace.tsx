@@ -35,14 +35,13 @@ export function StudioWorkspace({ worksheet }: { worksheet: TWorksheetDetail }) 
   const [previewing, setPreviewing] = useState(false);
   const [editingDetails, setEditingDetails] = useState(false);
   const editorRef = useRef<HTMLDivElement>(null);
-  const index = questions.findIndex((q) => q.id === selectedId);
+  // A question just added may not be in the list for a moment (the cache catches up a tick later), and a
+  // deleted one is gone: until then the first question stands in.
+  const found = questions.findIndex((q) => q.id === selectedId);
+  const index = found >= 0 ? found : questions.length > 0 ? 0 : -1;
   const selected = index >= 0 ? questions[index] : undefined;
   const complete = questions.filter((q) => q.isComplete).length;
 
-  // The chosen question was deleted elsewhere (or never existed): choose the first one.
-  useEffect(() => {
-    if (!selected && questions.length > 0) setSelectedId(questions[0]?.id ?? null);
-  }, [selected, questions]);
   // Once the question is finished, the "save your previous question" note has done its job.
   useEffect(() => {
     if (selected?.isComplete) setBlocked(false);
@@ -120,7 +119,7 @@ export function StudioWorkspace({ worksheet }: { worksheet: TWorksheetDetail }) 
         <Grid.Col span={{ base: 12, md: 4, xl: 3 }} className="cs-studio-list">
           <QuestionList
             questions={questions}
-            selectedId={selectedId}
+            selectedId={selected?.id ?? null}
             isComplete={(q) => q.isComplete}
             onSelect={select}
             onMove={(questionId, to) =>

@@ -1,0 +1,144 @@
+// The 8:00 bench's load: one autocannon connection per student, and what each measurement records.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../apps/server/src/db/bulk-sql';
+import { GOOD_ANSWERS, WRONG_ANSWERS } from '../../apps/server/src/modules/attempts/test-support';
+import type { RunningApp } from '../support/start-app';
+import type { BenchContext } from '../support/types';
+import { QUESTIONS, type Student } from './eight-oclock.seed';
+
+export interface Measured {
+  route: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  /** Longest time with no request completing (a stall of the whole server). */
+  longestGapMs: number;
+  errors: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  cpuPercent: number;
+  /** CPU time per request of this process (server, load generator and PGlite) and of the PostgreSQL backends. */
+  nodeCpuUsPerReq: number;
+  dbCpuUsPerReq: number | null;
+  eventLoopMaxMs: number;
+}
+
+/** CPU ticks (1/100 s) of the PostgreSQL backends serving this database, from /proc (the server runs on this
+ * machine); null on PGlite (it runs inside this process) or when /proc cannot be read. */
+async function dbCpuTicks(server: RunningApp): Promise<number | null> {
+  if (server.databaseKind !== 'postgres') return null;
+  const pids = rowsOf<{ pid: number }>(
+    await server.app.ctx.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+  );
+  let ticks = 0;
+  for (const { pid } of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return ticks;
+}
+
+/** One autocannon run with one connection per student; each connection keeps its student for the whole run. */
+function runLoad(
+  baseUrl: string,
+  students: Student[],
+  pathOf: (s: Student, questionIndex: number) => string,
+  seconds: number,
+) {
+  let next = 0;
+  // Each connection (autocannon client) is given its own student when it is created, and builds every request
+  // for that student: their attempt, their token, their next clientSeq, the next question in rotation.
+  const setupClient = (client: autocannon.Client) => {
+    const s = students[next++ % students.length]!;
+    client.setRequests([
+      {
+        method: 'PUT',
+        setupRequest: (req) => {
+          s.seq += 1;
+          const qi = s.seq % QUESTIONS.length;
+          const wrong = s.seq % 3 === 0;
+          const answer = (wrong ? WRONG_ANSWERS : GOOD_ANSWERS)[QUESTIONS[qi]!.answerType];
+          // The bare route writes what the save would have scored (the save ignores these fields).
+          const scored = wrong ? { status: 'incorrect', score: 0 } : { status: 'correct', score: 2 };
+          return {
+            ...req,
+            path: pathOf(s, qi),
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${s.token}` },
+            body: JSON.stringify({ clientId: randomUUID(), clientSeq: s.seq, answer, ...scored }),
+          };
+        },
+      },
+    ]);
+  };
+  let lastDone = 0;
+  let longestGap = 0;
+  const instance = autocannon({
+    url: baseUrl,
+    connections: students.length,
+    duration: seconds,
+    timeout: 30,
+    setupClient,
+  }) as unknown as autocannon.Instance & Promise<autocannon.Result>;
+  instance.on('response', () => {
+    const now = performance.now();
+    if (lastDone) longestGap = Math.max(longestGap, now - lastDone);
+    lastDone = now;
+  });
+  return instance.then((result) => ({ result, longestGap }));
+}
+
+export async function measure(
+  ctx: BenchContext,
+  server: RunningApp,
+  route: string,
+  baseUrl: string,
+  students: Student[],
+  pathOf: (s: Student, qi: number) => string,
+): Promise<Measured> {
+  await runLoad(baseUrl, students, pathOf, ctx.warmupSeconds);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const dbBefore = await dbCpuTicks(server);
+  const cpuBefore = process.cpuUsage();
+  const wallBefore = performance.now();
+  loop.enable();
+  const { result: r, longestGap } = await runLoad(baseUrl, students, pathOf, ctx.durationSeconds);
+  loop.disable();
+  const cpu = process.cpuUsage(cpuBefore);
+  const dbAfter = await dbCpuTicks(server);
+  const requests = Math.max(1, r.requests.total);
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
+  return {
+    route,
+    connections: students.length,
+    seconds: r.duration,
+    requests: r.requests.total,
+    rps: r.duration > 0 ? r.requests.total / r.duration : 0,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    max: r.latency.max,
+    longestGapMs: longestGap,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    statusCodes,
+    cpuPercent: ((cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore)) * 100,
+    nodeCpuUsPerReq: (cpu.user + cpu.system) / requests,
+    dbCpuUsPerReq: dbBefore === null || dbAfter === null ? null : ((dbAfter - dbBefore) * 10_000) / requests,
+    eventLoopMaxMs: loop.max / 1e6,
+  };
+}

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+const [, , user, width, path] = process.argv;
+const BASE = 'http://localhost:3500';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await (await browser.newContext({ viewport: { width: Number(width), height: 800 } })).newPage();
+await page.goto(`${BASE}/login`);
+await page.getByLabel('Username or email').fill(user);
+await page.getByLabel('Password', { exact: true }).fill('demo1234');
+await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+await page.goto(`${BASE}${path}`);
+await page.waitForTimeout(2500);
+console.log(await page.evaluate((w) => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 1).slice(0, 12).map((e) => `${e.tagName}.${e.className}`.slice(0, 120) + ' ' + Math.round(e.getBoundingClientRect().right)), Number(width)));
+await browser.close();
