@@ -115,6 +115,7 @@ export const assignments = pgTable(
   },
   (t) => [
     index('assignments_teacher_idx').on(t.teacherId),
+    index('assignments_school_idx').on(t.schoolId),
     check('assignments_feedback_option_check', sql`${t.feedbackOption} in (1, 2)`),
   ],
 );
