@@ -16,7 +16,7 @@ for (const p of paths) {
   await page.goto(`${BASE}${p}`);
   await page.waitForTimeout(2500);
   const name = `/tmp/results-shots/${user}-${width}-${p.replace(/[^a-z0-9]+/gi, '_')}.png`;
-  await page.screenshot({ path: name, fullPage: true });
+  await page.screenshot({ path: name, fullPage: process.env.FULL !== "0" });
   const sw = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   console.log(name, 'scrollWidth/clientWidth', sw.join('/'));
 }

@@ -272,3 +272,44 @@ test('feedback at the end, on a 390 px phone held upright: every type, offline h
 }) => {
   await everyType(browser, 2, { width: 390, height: 844 });
 });
+
+test('signing out with answers not yet sent asks first, keeps them on the device and sends them at the next sign-in', async ({
+  browser,
+}) => {
+  const teacher = await browser.newContext();
+  const title = `Sign-out safety ${Date.now().toString(36)}`;
+  const assignmentId = await assignEveryType(teacher, 2, title);
+  await teacher.close();
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, 'student');
+    await page.goto(`/student/worksheet?assignmentId=${assignmentId}`);
+    await expect(page.getByText('Question 1 of 10')).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('radio', { name: '0.12' }).check();
+    await expect(page.getByText(OFFLINE)).toBeVisible();
+
+    const id = await userId(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Answers not sent yet' });
+    await expect(dialog).toContainText(
+      'You have 1 answer not yet sent. It will be kept on this device and sent next time you sign in. Sign out?',
+    );
+    await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'the sign-out question');
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(urlPath('/login'));
+    expect(await readStorage(page, `cs.answers.${id}`)).toContain('"choiceId":"a"');
+
+    await context.setOffline(false);
+    await signIn(page, 'student');
+    const card = page.getByRole('article', { name: title });
+    await expect(async () => {
+      await page.reload();
+      await expect(card).toContainText('Answered 1 of 10', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    await context.close();
+  }
+});

@@ -116,6 +116,16 @@ const SchoolDetailsPage = lazy(() =>
   import('../features/results/pages/school-details-page').then((m) => ({ default: m.SchoolDetailsPage })),
 );
 
+const ClearMonitorPage = lazy(() =>
+  import('../features/monitor/pages/clear-monitor-page').then((m) => ({ default: m.ClearMonitorPage })),
+);
+const ActiveAssignmentsPage = lazy(() =>
+  import('../features/monitor/pages/active-assignments-page').then((m) => ({ default: m.ActiveAssignmentsPage })),
+);
+const SheetPreviewPage = lazy(() =>
+  import('../features/monitor/pages/sheet-preview-page').then((m) => ({ default: m.SheetPreviewPage })),
+);
+
 type GuardedPath = keyof typeof PAGE_ROLES;
 
 /** The route table: public, staff and student page groups, each with its own layout and guard. */
@@ -172,6 +182,9 @@ export function AppRouter() {
             {page(PATHS.teacherStudentRange, <StudentRangePage />)}
             {page(PATHS.districtAssignment, <StaffAssignmentPage />)}
             {page(PATHS.schoolAssignment, <StaffAssignmentPage />)}
+            {page(PATHS.teacherClearMonitor, <ClearMonitorPage />)}
+            {page(PATHS.teacherClearMonitorActive, <ActiveAssignmentsPage />)}
+            {page(PATHS.teacherClearMonitorSheet, <SheetPreviewPage />)}
           </Route>
           <Route
             element={

@@ -37,7 +37,7 @@ describe('canOpenPath', () => {
   });
 
   it('refuses pages that are not built', () => {
-    expect(canOpenPath('Teacher', '/teacher/clearmonitor')).toBe(false);
+    expect(canOpenPath('Teacher', '/teacher/clearlesson')).toBe(false);
   });
 });
 

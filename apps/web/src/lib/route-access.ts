@@ -45,6 +45,9 @@ export const PATHS = {
   teacherStudentScores: '/teacher/assignment/studentscores',
   teacherClassResult: '/teacher/classresult',
   teacherSchoolDetails: '/teacher/schooldetails',
+  teacherClearMonitor: '/teacher/clearmonitor',
+  teacherClearMonitorActive: '/teacher/clearmonitor/activeassignments',
+  teacherClearMonitorSheet: '/teacher/clearmonitor/sheetpreview',
 } as const;
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 
@@ -117,6 +120,11 @@ export const PAGE_ROLES: Record<Exclude<PagePath, '/login'>, readonly Role[]> = 
   [PATHS.teacherStudentScores]: STAFF_ROLES,
   [PATHS.teacherClassResult]: STAFF_ROLES,
   [PATHS.teacherSchoolDetails]: SCHOOL_STAFF_ROLES,
+  // The Clear Monitor: staff who may see an assignment's results watch it live (the server checks the
+  // cs_clear_monitor license and the assignment's scope on every call).
+  [PATHS.teacherClearMonitor]: STAFF_ROLES,
+  [PATHS.teacherClearMonitorActive]: STAFF_ROLES,
+  [PATHS.teacherClearMonitorSheet]: STAFF_ROLES,
 };
 
 /** Where a user lands after sign-in or when they ask for "home". */

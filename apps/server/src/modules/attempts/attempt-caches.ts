@@ -11,24 +11,40 @@ import { type TQuestionWithPassage, ZQuestion } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { findAttemptRef, findQuestionSnapshot } from './attempts.repository';
 
-/** A small least-recently-used map: a Map keeps insertion order, so the first key is the oldest. */
+/**
+ * A bounded cache that keeps what was used recently: two generations, the young one taking every insert and
+ * every hit promoted from the old one; when the young one is full it becomes the old one and the old one is
+ * dropped. O(1) without reordering a Map on every hit (a delete and a set per read showed up in profiles).
+ * Holds at most `limit` entries.
+ */
 export class Lru<K, V> {
-  private readonly map = new Map<K, V>();
+  private young = new Map<K, V>();
+  private old = new Map<K, V>();
   constructor(private readonly limit: number) {}
   get(key: K): V | undefined {
-    const value = this.map.get(key);
-    if (value === undefined) return undefined;
-    this.map.delete(key);
-    this.map.set(key, value);
-    return value;
+    const value = this.young.get(key);
+    if (value !== undefined) return value;
+    const older = this.old.get(key);
+    if (older !== undefined) {
+      this.old.delete(key);
+      this.insert(key, older);
+    }
+    return older;
   }
   set(key: K, value: V) {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value as K);
+    this.old.delete(key);
+    this.insert(key, value);
   }
   delete(key: K) {
-    this.map.delete(key);
+    this.young.delete(key);
+    this.old.delete(key);
+  }
+  private insert(key: K, value: V) {
+    this.young.set(key, value);
+    if (this.young.size >= Math.max(1, this.limit / 2)) {
+      this.old = this.young;
+      this.young = new Map();
+    }
   }
 }
 
@@ -92,13 +108,16 @@ export function snapshotOf(db: Db, assignmentId: number): Promise<Snapshot | nul
   return pending;
 }
 
+/** Which assignment and student an attempt belongs to, when this process already knows (no query). */
+export const knownAttemptRef = (db: Db, attemptId: number): AttemptRef | undefined =>
+  cachesOf(db).attempts.get(attemptId);
+
 /** Which assignment and student an attempt belongs to (undefined when it does not exist). */
 export async function attemptRefOf(db: Db, attemptId: number): Promise<AttemptRef | undefined> {
-  const { attempts } = cachesOf(db);
-  const cached = attempts.get(attemptId);
+  const cached = knownAttemptRef(db, attemptId);
   if (cached) return cached;
   const ref = await findAttemptRef(db, attemptId);
-  if (ref) attempts.set(attemptId, ref);
+  if (ref) cachesOf(db).attempts.set(attemptId, ref);
   return ref;
 }
 

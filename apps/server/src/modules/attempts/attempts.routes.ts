@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/guards';
+import { announceAttemptOpened } from '../monitor/monitor-events';
 import { startAttempt } from './attempt-start.service';
 import { attemptSummary, submitAttempt } from './attempt-submit.service';
 import { saveAnswer } from './response-save.service';
@@ -56,7 +57,13 @@ export async function attemptRoutes(app: FastifyInstance) {
         response: { 200: ZAttemptState },
       },
     },
-    async (request) => startAttempt(ctx.db, callerOf(request).userId, request.params.id),
+    async (request) =>
+      announceAttemptOpened(
+        ctx,
+        callerOf(request).userId,
+        await startAttempt(ctx.db, callerOf(request).userId, request.params.id),
+        request.log,
+      ),
   );
 
   r.put(

@@ -1,9 +1,15 @@
 // Saving one answer: the hot path of the worksheet player (DESIGN.md 7: every student of a school at 8:00).
-import { FEEDBACK_OPTIONS, scoreResponse, type TResponse, type TSaveResponseReply } from '@clearsheets/shared';
+import {
+  FEEDBACK_OPTIONS,
+  scoreResponse,
+  type TQuestionWithPassage,
+  type TResponse,
+  type TSaveResponseReply,
+} from '@clearsheets/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { attemptRefOf, snapshotOf } from './attempt-caches';
+import { attemptRefOf, knownAttemptRef, snapshotOf } from './attempt-caches';
 import { publishAttemptChanged } from './attempt-events';
 import { recomputeAttemptTotals } from './attempt-totals';
 import { findSaveTarget, type StoredResponse, saveResponse } from './response-save.repository';
@@ -22,13 +28,30 @@ const submitted = () => new AppError(409, 'assignment_submitted', 'assignmentSub
 // PostgreSQL gave up on the statement (deadlock with another writer, serialization): safe to run it again.
 const retryable = (err: unknown) => ['40P01', '40001'].includes((err as { code?: string }).code ?? '');
 
+/** The reply for the response that now stands (this write's, or the newer one that was already there). */
+function replyOf(
+  question: TQuestionWithPassage,
+  questionId: number,
+  stored: StoredResponse,
+  applied: boolean,
+  feedbackOption: number,
+): TSaveResponseReply {
+  return {
+    questionId,
+    clientSeq: stored.clientSeq,
+    applied,
+    savedAt: stored.savedAt.toISOString(),
+    result: feedbackOption === FEEDBACK_OPTIONS.afterEachQuestion ? resultOf(question, stored) : null,
+  };
+}
+
 /**
  * Scores the answer with the shared rules (the client's own score is never read) and stores it in one
  * statement that also checks access and moves the attempt's totals. A retry of a stored write, or an older
  * write arriving late, changes nothing (`applied: false`) and gets the stored response back.
  */
 export async function saveAnswer(ctx: AppContext, req: SaveRequest, log?: FastifyBaseLogger) {
-  const ref = await attemptRefOf(ctx.db, req.attemptId);
+  const ref = knownAttemptRef(ctx.db, req.attemptId) ?? (await attemptRefOf(ctx.db, req.attemptId));
   if (!ref || ref.studentId !== req.studentId) throw notFound();
   const snapshot = await snapshotOf(ctx.db, ref.assignmentId);
   const question = snapshot?.byId.get(req.questionId);
@@ -51,14 +74,6 @@ export async function saveAnswer(ctx: AppContext, req: SaveRequest, log?: Fastif
     if (!retryable(err)) throw err;
     outcome = await saveResponse(ctx.db, input);
   }
-
-  const reply = (stored: StoredResponse, applied: boolean, feedbackOption: number): TSaveResponseReply => ({
-    questionId: req.questionId,
-    clientSeq: stored.clientSeq,
-    applied,
-    savedAt: stored.savedAt.toISOString(),
-    result: feedbackOption === FEEDBACK_OPTIONS.afterEachQuestion ? resultOf(question, stored) : null,
-  });
 
   if (outcome.allowed && outcome.applied) {
     let totals = outcome.totals;
@@ -83,18 +98,20 @@ export async function saveAnswer(ctx: AppContext, req: SaveRequest, log?: Fastif
       savedAt: outcome.savedAt!,
       feedback: outcome.previous?.feedback ?? null,
     };
-    return reply(stored, true, outcome.feedbackOption);
+    return replyOf(question, req.questionId, stored, true, outcome.feedbackOption);
   }
-  if (outcome.allowed && outcome.previous) return reply(outcome.previous, false, outcome.feedbackOption);
+  if (outcome.allowed && outcome.previous)
+    return replyOf(question, req.questionId, outcome.previous, false, outcome.feedbackOption);
 
   // Not taken: say why. Unknown or not theirs -> 404; submitted -> 409 unless it is a retry of a stored write
   // (an offline queue draining after submit); a newer write stored by a concurrent save -> not applied.
   const target = await findSaveTarget(ctx.db, req.attemptId, req.studentId, req.questionId);
   if (!target) throw notFound();
   if (target.status === 'submitted') {
-    if (target.stored?.clientId === req.clientId) return reply(target.stored, false, target.feedbackOption);
+    if (target.stored?.clientId === req.clientId)
+      return replyOf(question, req.questionId, target.stored, false, target.feedbackOption);
     throw submitted();
   }
-  if (target.stored) return reply(target.stored, false, target.feedbackOption);
+  if (target.stored) return replyOf(question, req.questionId, target.stored, false, target.feedbackOption);
   throw new AppError(409, 'conflict', 'somethingWentWrong', 'The attempt changed while saving; send it again');
 }

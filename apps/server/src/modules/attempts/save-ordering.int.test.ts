@@ -1,5 +1,5 @@
 import type { TAttemptState } from '@clearsheets/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { attempts, responses } from '../../db/schema';
@@ -122,5 +122,36 @@ describe('saving answers: order and concurrency', () => {
       expect(rows.find((r) => r.questionId === q.id)!.clientSeq).toBe(newest);
     }
     expect((await expectExactTotals(attemptId, attempt)).answeredCount).toBe(a.questions.length);
+  });
+
+  it("runs saves and the teacher's grading of the same attempt side by side: no deadlock, exact totals", async () => {
+    const { a, attemptId, save, attempt } = await started();
+    const constructed = a.questions.find((q) => q.answerType === 9)!;
+    const mc = a.questions[0]!;
+    expect((await save(constructed.id, saveBody(1, GOOD_ANSWERS[9]!))).statusCode).toBe(200);
+    // As grading does it: lock the attempt, score the response, recompute, in one transaction.
+    const grade = (score: number) =>
+      t.database.db.transaction(async (tx) => {
+        await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for('no key update');
+        await tx
+          .update(responses)
+          .set({ status: score === 4 ? 'correct' : 'partial', score, gradedBy: a.teacherId, gradedAt: new Date() })
+          .where(and(eq(responses.attemptId, attemptId), eq(responses.questionId, constructed.id)));
+        await recomputeAttemptTotals(tx, attemptId);
+      });
+    let seq = 1;
+    const work = [];
+    for (let i = 0; i < 6; i++) {
+      work.push(grade(i % 2 ? 4 : 2));
+      work.push(save(mc.id, saveBody(++seq, i % 2 ? GOOD_ANSWERS[1]! : WRONG_ANSWERS[1]!)));
+      work.push(save(constructed.id, saveBody(++seq, GOOD_ANSWERS[9]!)));
+    }
+    const settled = await Promise.allSettled(work);
+    expect(settled.filter((r) => r.status === 'rejected')).toEqual([]);
+    const codes = settled.flatMap((r) =>
+      r.status === 'fulfilled' && r.value && 'statusCode' in r.value ? [r.value.statusCode] : [],
+    );
+    expect(codes).toEqual(Array(12).fill(200));
+    await expectExactTotals(attemptId, attempt);
   });
 });

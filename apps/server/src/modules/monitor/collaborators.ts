@@ -4,3 +4,4 @@ export { summariseAnswer } from '../assignments/answer-summary';
 export { assignmentScope } from '../assignments/assignment-access';
 export { studentSheet } from '../assignments/results.service';
 export { snapshotOf } from '../attempts/attempt-caches';
+export { publishAttemptChanged } from '../attempts/attempt-events';

@@ -99,8 +99,17 @@ describe('the Clear Monitor room', () => {
     expect(state.figures[8]).toEqual({ questionId: q(8), scored: 0, correct: 0, commonWrong: null });
   });
 
-  it('streams each change: a move, a save and a submit (student activity), then a grade (not)', async () => {
+  it('streams each change: opening, a move, a save and a submit (student activity), then a grade (not)', async () => {
     const { s } = await watch(k.teacherToken);
+    await k.start(CLEO);
+    expect(await nextChange(s, k.room)).toMatchObject({
+      studentId: k.a.students[CLEO]!.id,
+      questionId: null,
+      status: null,
+      attemptStatus: 'in_progress',
+      answeredCount: 0,
+      lastActivityAt: expect.any(String),
+    });
     await k.move(CLEO, 0);
     const moved = await nextChange(s, k.room);
     expect(moved).toMatchObject({

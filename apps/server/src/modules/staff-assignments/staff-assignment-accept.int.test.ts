@@ -6,7 +6,7 @@ import { assignments, staffAssignmentTeachers } from '../../db/schema';
 import { type Sent, useStaffAssignmentsKit } from './staff-assignments-test-kit';
 
 describe('district and school assignments: teachers passing them on', () => {
-  const { k, s, send, sendOk, accept, setTeachers } = useStaffAssignmentsKit();
+  const { k, s, sendOk, accept } = useStaffAssignmentsKit();
 
   it("a teacher accepts: an assignment with the admin's settings, the teacher marked accepted", async () => {
     const sent = await sendOk([s.ana.teacher.id, s.ben.teacher.id], {

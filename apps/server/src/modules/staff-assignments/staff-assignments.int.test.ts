@@ -1,8 +1,6 @@
 import { MESSAGES } from '@clearsheets/shared';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
-import { assignments, staffAssignmentTeachers } from '../../db/schema';
 import { type Sent, useStaffAssignmentsKit } from './staff-assignments-test-kit';
 
 describe('district and school assignments: sending, recipients, withdrawing', () => {

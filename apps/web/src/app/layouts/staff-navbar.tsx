@@ -7,6 +7,7 @@ import { classesNavItems } from '../../features/classes/nav';
 import { groupsNavItems } from '../../features/groups/nav';
 import { importsNavItems } from '../../features/imports/nav';
 import { libraryNavItems } from '../../features/library/nav';
+import { monitorNavItems } from '../../features/monitor/nav';
 import { resultsNavItems } from '../../features/results/nav';
 import { rosterNavItems } from '../../features/roster/nav';
 import { staffNavItems } from '../../features/staff/nav';
@@ -35,6 +36,7 @@ function navItemsFor(role: Role, t: (key: 'staff.nav.dashboard' | 'staff.nav.dis
   }
   items.push(...classesNavItems(role));
   items.push(...resultsNavItems(role));
+  items.push(...monitorNavItems(role));
   items.push(...assignmentsNavItems(role));
   items.push(...libraryNavItems(role), ...studioNavItems(role));
   items.push(...groupsNavItems(role), ...importsNavItems(role), ...staffNavItems(role), ...rosterNavItems(role));

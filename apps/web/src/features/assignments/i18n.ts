@@ -60,7 +60,7 @@ export const assignmentsEn = addFeatureBundle({
     audience: {
       legend: 'Who gets it',
       wholeClass: 'Whole class',
-      wholeClassHint: 'Every student of the chosen classes, and students who join later can be added.',
+      wholeClassHint: 'Every student of the chosen classes.',
       chooseStudents: 'Choose students',
       chooseStudentsHint: 'Only the students you pick from the chosen classes.',
       pick: 'Choose students',
@@ -284,6 +284,7 @@ export const assignmentsEn = addFeatureBundle({
       addTeachersTitle: 'Add teachers to “{{title}}”',
       addTeachersSubmit: 'Add teachers',
       allAlready: 'Every teacher here already has it.',
+      alreadySent: 'Already sent',
       removeTeacher: 'Remove',
       removeTeacherLabel: 'Remove {{name}}',
       removeTitle: 'Remove {{name}}?',

@@ -1,20 +1,29 @@
 import type { TAssignmentSummary } from '@clearsheets/shared';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useAssignmentsT } from '../i18n';
 import { gradePath, previewPath, resultPath } from '../lib/paths';
 
 export type AssignmentAction = 'edit' | 'delete';
 
+/** A row action; `trigger` is the control the focus returns to when its dialog closes. */
+export type OnAssignmentAction = (
+  action: AssignmentAction,
+  assignment: TAssignmentSummary,
+  trigger: Element | null,
+) => void;
+
 interface AssignmentActionsProps {
   assignment: TAssignmentSummary;
-  onAction: (action: AssignmentAction, assignment: TAssignmentSummary) => void;
+  onAction: OnAssignmentAction;
 }
 
 /** Results and Grade (when answers wait) as buttons; edit, preview and delete in a menu named for the row. */
 export function AssignmentActions({ assignment, onAction }: AssignmentActionsProps) {
   const t = useAssignmentsT();
   const pending = assignment.progress.pendingGrading;
+  const more = useRef<HTMLButtonElement>(null);
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Button
@@ -36,9 +45,11 @@ export function AssignmentActions({ assignment, onAction }: AssignmentActionsPro
           {t('assignments.list.grade')}
         </Button>
       ) : null}
-      <Menu position="bottom-end" withinPortal>
+      {/* No focus return on item click: it would pull the focus out of the dialog the item opens. */}
+      <Menu position="bottom-end" withinPortal returnFocus={false}>
         <Menu.Target>
           <ActionIcon
+            ref={more}
             variant="default"
             size="md"
             aria-label={t('assignments.list.moreFor', { title: assignment.title })}
@@ -47,12 +58,12 @@ export function AssignmentActions({ assignment, onAction }: AssignmentActionsPro
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => onAction('edit', assignment)}>{t('assignments.list.edit')}</Menu.Item>
+          <Menu.Item onClick={() => onAction('edit', assignment, more.current)}>{t('assignments.list.edit')}</Menu.Item>
           <Menu.Item component={Link} to={previewPath(assignment.id)}>
             {t('assignments.list.preview')}
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red.9" onClick={() => onAction('delete', assignment)}>
+          <Menu.Item color="red.9" onClick={() => onAction('delete', assignment, more.current)}>
             {t('assignments.list.delete')}
           </Menu.Item>
         </Menu.Dropdown>

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { useAssignmentsT } from '../i18n';
 import { classNames } from '../lib/format';
 import { previewPath } from '../lib/paths';
-import { type AssignmentAction, AssignmentActions } from './assignment-actions';
+import { AssignmentActions, type OnAssignmentAction } from './assignment-actions';
 import { DueLabel } from './due-label';
 import { ProgressSummary } from './progress-summary';
 
 interface AssignmentCardProps {
   assignment: TAssignmentSummary;
   now: Date;
-  onAction: (action: AssignmentAction, assignment: TAssignmentSummary) => void;
+  onAction: OnAssignmentAction;
 }
 
 /** One active assignment on the assignments home: classes, code, due date, progress and its actions. */

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { useAssignmentsT } from '../i18n';
 import { classNames } from '../lib/format';
 import { previewPath } from '../lib/paths';
-import { type AssignmentAction, AssignmentActions } from './assignment-actions';
+import { AssignmentActions, type OnAssignmentAction } from './assignment-actions';
 import { DueLabel } from './due-label';
 import { ProgressSummary } from './progress-summary';
 
 interface AssignmentsTableProps {
   assignments: readonly TAssignmentSummary[];
   now: Date;
-  onAction: (action: AssignmentAction, assignment: TAssignmentSummary) => void;
+  onAction: OnAssignmentAction;
 }
 
 /** The assignment list: a table on wide screens, one card per assignment on phones (nothing scrolls sideways). */

@@ -1,5 +1,5 @@
 import { MESSAGES, type TAssignmentSummary, type TClassSummary } from '@clearsheets/shared';
-import { Alert, Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -12,6 +12,7 @@ import { AddStudentsPicker } from './add-students-picker';
 import { ClassChecklist } from './class-checklist';
 import { fieldErrors, notifySuccess, ServerErrorAlert } from './feedback';
 import { SettingsFields } from './settings-fields';
+import { WarningAlert } from './warning-alert';
 
 interface EditSettingsModalProps {
   assignment: TAssignmentSummary;
@@ -102,10 +103,10 @@ export function EditSettingsModal({ assignment, classes, onClose }: EditSettings
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           {locked ? (
-            <Alert color="yellow" variant="light" title={t('assignments.settings.locked')}>
+            <WarningAlert title={t('assignments.settings.locked')}>
               <Text size="sm">{MESSAGES.assignmentStarted}</Text>
               <Text size="sm">{t('assignments.edit.startedNote')}</Text>
-            </Alert>
+            </WarningAlert>
           ) : null}
           <Stack gap="sm" component="section" aria-labelledby="edit-settings-heading">
             <Title order={3} size="h5" id="edit-settings-heading">

@@ -3,19 +3,20 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/route-access';
 import { useAssignmentsT } from '../i18n';
+import { WarningAlert } from './warning-alert';
 
 /** Before the teacher tries: a free license assigns Full topic worksheets only (spec section 5). */
 export function FreeLicenseAlert({ id }: { id: string }) {
   const t = useAssignmentsT();
   return (
-    <Alert id={id} color="yellow" variant="light" title={t('assignments.assign.freeTitle')}>
+    <WarningAlert id={id} title={t('assignments.assign.freeTitle')}>
       <Stack gap="xs">
         <Text size="sm">{MESSAGES.freeLicenseFullTopicOnly}</Text>
         <Button component={Link} to={PATHS.teacherLibrary} variant="default" size="xs" w="fit-content">
           {t('assignments.assign.toFullTopic')}
         </Button>
       </Stack>
-    </Alert>
+    </WarningAlert>
   );
 }
 

@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAssignmentsT } from '../i18n';
+import { rememberFocus } from '../lib/focus-return';
 import { formatDate, formatDateTime } from '../lib/format';
 import { resultPath, worksheetPath } from '../lib/paths';
 import { AcceptModal } from './accept-modal';
@@ -16,7 +17,9 @@ interface ReceivedListProps {
 export function ReceivedList({ received, classes }: ReceivedListProps) {
   const t = useAssignmentsT();
   const navigate = useNavigate();
-  const [accepting, setAccepting] = useState<TReceivedStaffAssignment | null>(null);
+  const [accepting, setAccepting] = useState<{ received: TReceivedStaffAssignment; restoreFocus: () => void } | null>(
+    null,
+  );
   const sorted = [...received].sort((a, b) => Number(a.status === 'accepted') - Number(b.status === 'accepted'));
   return (
     <>
@@ -68,7 +71,7 @@ export function ReceivedList({ received, classes }: ReceivedListProps) {
                   <Button
                     size="sm"
                     variant={r.status === 'accepted' ? 'light' : 'filled'}
-                    onClick={() => setAccepting(r)}
+                    onClick={(event) => setAccepting({ received: r, restoreFocus: rememberFocus(event.currentTarget) })}
                     aria-label={
                       r.status === 'accepted'
                         ? `${t('assignments.home.acceptAgain')}: ${r.title}`
@@ -85,9 +88,12 @@ export function ReceivedList({ received, classes }: ReceivedListProps) {
       </Stack>
       {accepting ? (
         <AcceptModal
-          received={accepting}
+          received={accepting.received}
           classes={classes}
-          onClose={() => setAccepting(null)}
+          onClose={() => {
+            accepting.restoreFocus();
+            setAccepting(null);
+          }}
           onAccepted={(id) => {
             setAccepting(null);
             navigate(resultPath(id));

@@ -4,14 +4,16 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useDeleteStaffAssignment, useSetStaffAssignmentTeachers } from '../api/staff-assignment-api';
 import { useAssignmentsT } from '../i18n';
+import { rememberFocus } from '../lib/focus-return';
 import { formatDate, formatDateTime } from '../lib/format';
 import { AddTeachersModal } from './add-teachers-modal';
 import { errorTitle, notifySuccess } from './feedback';
 
-type Pending =
+type Pending = (
   | { kind: 'remove'; sa: TStaffAssignment; teacher: { id: number; name: string } }
   | { kind: 'delete'; sa: TStaffAssignment }
-  | { kind: 'add'; sa: TStaffAssignment };
+  | { kind: 'add'; sa: TStaffAssignment }
+) & { restoreFocus: () => void };
 
 /** What the admin sent: each with its teachers' status (received, accepted), and add, remove, delete. */
 export function SentList({
@@ -29,6 +31,7 @@ export function SentList({
   const setTeachers = useSetStaffAssignmentTeachers();
   const remove = useDeleteStaffAssignment();
   const close = () => {
+    pending?.restoreFocus();
     setPending(null);
     setTeachers.reset();
     remove.reset();
@@ -42,9 +45,9 @@ export function SentList({
             <SentCard
               sa={sa}
               schools={district ? schools : null}
-              onAdd={() => setPending({ kind: 'add', sa })}
-              onDelete={() => setPending({ kind: 'delete', sa })}
-              onRemove={(teacher) => setPending({ kind: 'remove', sa, teacher })}
+              onAdd={() => setPending({ kind: 'add', sa, restoreFocus: rememberFocus() })}
+              onDelete={() => setPending({ kind: 'delete', sa, restoreFocus: rememberFocus() })}
+              onRemove={(teacher) => setPending({ kind: 'remove', sa, teacher, restoreFocus: rememberFocus() })}
             />
           </li>
         ))}
@@ -159,7 +162,7 @@ function SentCard({ sa, schools, onAdd, onDelete, onRemove }: SentCardProps) {
             </Button>
           </Group>
         </Group>
-        <Table verticalSpacing={6} withRowBorders>
+        <Table verticalSpacing={6} horizontalSpacing="xs" withRowBorders>
           <Table.Caption>
             <VisuallyHidden>{t('assignments.staff.teachersOf', { title: sa.title })}</VisuallyHidden>
           </Table.Caption>
@@ -186,7 +189,7 @@ function SentCard({ sa, schools, onAdd, onDelete, onRemove }: SentCardProps) {
                 <Table.Td>
                   {teacher.status === 'accepted' ? (
                     <Stack gap={0}>
-                      <Badge color="teal.9" variant="filled" size="sm" w="fit-content">
+                      <Badge color="teal.9" variant="filled" size="sm" miw="max-content">
                         {t('assignments.staff.status_accepted')}
                       </Badge>
                       {teacher.acceptedAt ? (
@@ -196,7 +199,7 @@ function SentCard({ sa, schools, onAdd, onDelete, onRemove }: SentCardProps) {
                       ) : null}
                     </Stack>
                   ) : (
-                    <Badge color="gray.7" variant="outline" size="sm">
+                    <Badge color="gray.7" variant="outline" size="sm" miw="max-content">
                       {t('assignments.staff.status_received')}
                     </Badge>
                   )}

@@ -50,7 +50,7 @@ export function TeacherPicker({ district, value, onChange, fixed, error, id }: T
       legend={t('assignments.staff.teachersLegend')}
       variant="unstyled"
       id={id}
-      styles={{ legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 4 } }}
+      styles={{ legend: { fontWeight: 700, fontSize: 'var(--mantine-h4-font-size)', marginBottom: 8 } }}
     >
       <Stack gap="sm">
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -112,12 +112,17 @@ export function TeacherPicker({ district, value, onChange, fixed, error, id }: T
                       onChange={(event) => tick(teacher.id, event)}
                       onKeyDown={onKeyDown}
                       label={`${teacher.firstName} ${teacher.lastName}`}
-                      description={has ? t('assignments.staff.status_received') : (place ?? undefined)}
+                      description={has ? t('assignments.staff.alreadySent') : (place ?? undefined)}
                     />
                   </li>
                 );
               })}
             </ul>
+            {shownIds.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('assignments.staff.allAlready')}
+              </Text>
+            ) : null}
             {teachers.data && teachers.data.total > TEACHER_PAGE_SIZE ? (
               <Text size="sm" c="dimmed">
                 {t('assignments.staff.moreTeachers', { count: TEACHER_PAGE_SIZE })}

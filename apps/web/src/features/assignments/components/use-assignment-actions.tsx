@@ -3,16 +3,22 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useDeleteAssignment } from '../api/assignment-mutations';
 import { useAssignmentsT } from '../i18n';
-import type { AssignmentAction } from './assignment-actions';
+import { rememberFocus } from '../lib/focus-return';
+import type { AssignmentAction, OnAssignmentAction } from './assignment-actions';
 import { EditSettingsModal } from './edit-settings-modal';
 import { errorTitle, notifySuccess } from './feedback';
 
 /** The row actions' dialogs: edit settings, and delete after a confirmation (`Assignment deleted`). */
 export function useAssignmentActions(classes: readonly TClassSummary[]) {
   const t = useAssignmentsT();
-  const [open, setOpen] = useState<{ action: AssignmentAction; assignment: TAssignmentSummary } | null>(null);
+  const [open, setOpen] = useState<{
+    action: AssignmentAction;
+    assignment: TAssignmentSummary;
+    restoreFocus: () => void;
+  } | null>(null);
   const remove = useDeleteAssignment();
   const close = () => {
+    open?.restoreFocus();
     setOpen(null);
     remove.reset();
   };
@@ -44,8 +50,7 @@ export function useAssignmentActions(classes: readonly TClassSummary[]) {
     )
   ) : null;
 
-  return {
-    open: (action: AssignmentAction, assignment: TAssignmentSummary) => setOpen({ action, assignment }),
-    modals,
-  };
+  const openAction: OnAssignmentAction = (action, assignment, trigger) =>
+    setOpen({ action, assignment, restoreFocus: rememberFocus(trigger) });
+  return { open: openAction, modals };
 }

@@ -66,13 +66,13 @@ export function StudentAssignmentCard({
           <Group gap={6} wrap="wrap">
             {a.overdue && (
               <span className="cs-home-badge" data-kind="overdue">
-                <span aria-hidden="true">! </span>
+                <span aria-hidden="true">!</span>
                 {t('overdue')}
               </span>
             )}
             {done && newFeedback && (
               <span className="cs-home-badge" data-kind="feedback">
-                <span aria-hidden="true">★ </span>
+                <span aria-hidden="true">★</span>
                 {t('newFeedback')}
               </span>
             )}

@@ -1,5 +1,6 @@
 import type { TWorksheetSummary } from '@clearsheets/shared';
 import { ActionIcon, Menu } from '@mantine/core';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useLibraryT } from '../i18n';
 import type { StudioAccess } from '../lib/license';
@@ -27,11 +28,23 @@ function DotsIcon() {
 export function WorksheetRowMenu({ worksheet, studio, onAction }: WorksheetRowMenuProps) {
   const t = useLibraryT();
   const owner = worksheet.canEdit;
+  const target = useRef<HTMLButtonElement>(null);
   if (!studio.create && !owner) return null;
+  // Focus goes back to the menu button first, so a dialog the action opens takes it from there (its
+  // Cancel gets focus) and returns it there when it closes; the menu's own delayed return would steal it.
+  const act = (action: RowAction) => {
+    target.current?.focus();
+    onAction(action);
+  };
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal returnFocus={false}>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" aria-label={t('library.mine.moreLabel', { title: worksheet.title })}>
+        <ActionIcon
+          ref={target}
+          variant="default"
+          size="lg"
+          aria-label={t('library.mine.moreLabel', { title: worksheet.title })}
+        >
           <DotsIcon />
         </ActionIcon>
       </Menu.Target>
@@ -41,10 +54,10 @@ export function WorksheetRowMenu({ worksheet, studio, onAction }: WorksheetRowMe
             {t('library.mine.edit')}
           </Menu.Item>
         )}
-        {studio.create && <Menu.Item onClick={() => onAction('duplicate')}>{t('library.mine.duplicate')}</Menu.Item>}
-        {owner && <Menu.Item onClick={() => onAction('share')}>{t('library.mine.share')}</Menu.Item>}
+        {studio.create && <Menu.Item onClick={() => act('duplicate')}>{t('library.mine.duplicate')}</Menu.Item>}
+        {owner && <Menu.Item onClick={() => act('share')}>{t('library.mine.share')}</Menu.Item>}
         {owner && (
-          <Menu.Item color="red.9" onClick={() => onAction('delete')}>
+          <Menu.Item color="red.9" onClick={() => act('delete')}>
             {t('library.mine.delete')}
           </Menu.Item>
         )}

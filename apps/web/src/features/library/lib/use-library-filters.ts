@@ -1,5 +1,5 @@
 import { USER_PREFERENCE_KINDS } from '@clearsheets/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePreference, useSavePreference } from '../api/preference-queries';
 import {
@@ -25,7 +25,11 @@ export function useLibraryFilters() {
   const [params, setParams] = useSearchParams();
   const preference = usePreference(KIND);
   const save = useSavePreference(KIND);
-  const filters = filtersFromParams(params);
+  // The controls follow the teacher's choice at once; the router applies the new address in a background
+  // transition, which may lag on a busy device. The address wins when it changes on its own (back button).
+  const search = params.toString();
+  const [filters, setFilters] = useState(() => filtersFromParams(params));
+  useEffect(() => setFilters(filtersFromParams(new URLSearchParams(search))), [search]);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const restored = useRef(hasFilterParams(params));
   // Only the teacher's own choices are saved: arriving by a shared link or the back button changes nothing.
@@ -56,7 +60,9 @@ export function useLibraryFilters() {
   const update = (change: Partial<LibraryFilters>) => {
     restored.current = true;
     changed.current = true;
-    setParams(filtersToParams(changeFilters(filters, change)), { replace: 'q' in change });
+    const next = changeFilters(filters, change);
+    setFilters(next);
+    setParams(filtersToParams(next), { replace: 'q' in change });
   };
   const setPage = (next: number) => setParams(filtersToParams(filters, next));
   const clear = () =>

@@ -164,10 +164,10 @@ export function PlayerScreen({ attempt, userKey }: { attempt: TAttemptState; use
             </Stack>
           </Paper>
           <div className="cs-player-actions">
-            <Button variant="default" size="lg" onClick={() => go(index - 1)} disabled={index === 0}>
+            <Button variant="default" size="lg" px="md" onClick={() => go(index - 1)} disabled={index === 0}>
               {t('previous')}
             </Button>
-            <Button size="lg" onClick={onPrimary}>
+            <Button size="lg" px="md" onClick={onPrimary}>
               {t(primary)}
             </Button>
           </div>
@@ -190,7 +190,7 @@ export function PlayerScreen({ attempt, userKey }: { attempt: TAttemptState; use
         </div>
         <aside className="cs-player-aside">
           <QuestionNavigator questions={questions} current={index} answered={player.answered} onGo={go} t={t} />
-          <Button variant="light" size="md" fullWidth mt="md" onClick={openSubmit}>
+          <Button variant="outline" size="md" fullWidth mt="md" bg="white" onClick={openSubmit}>
             {t('submit')}
           </Button>
         </aside>

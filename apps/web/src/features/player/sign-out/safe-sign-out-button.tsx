@@ -38,7 +38,8 @@ export function SafeSignOutButton({ signOut, pending, label, ...buttonProps }: S
 
   return (
     <>
-      <Button {...buttonProps} onClick={start} loading={pending || sending}>
+      {/* Narrow padding on the smallest phones, so "Cerrar sesión" fits the header at 320 px. */}
+      <Button px={{ base: 'sm', xs: 'lg' }} {...buttonProps} onClick={start} loading={pending || sending}>
         {label}
       </Button>
       <SignOutDialog

@@ -53,7 +53,7 @@ export function SignOutDialog({
             {body}
           </p>
           <Group justify="flex-end" gap="sm">
-            {/* biome-ignore lint/a11y/noAutofocus: a modal dialog puts the focus on its safe choice */}
+            {/* A modal dialog puts the focus on its safe choice. */}
             <Button variant="default" size="md" onClick={onClose} autoFocus>
               {cancelLabel}
             </Button>

@@ -1,5 +1,6 @@
 import { READ_ALOUD_TYPES, type TStudentQuestionOf } from '@clearsheets/shared';
 import { responseOfType, toggleChoice } from '../lib/response-edit';
+import { speakableText } from '../lib/speakable-text';
 import { choiceMark, keyChoiceIds } from '../lib/review-marks';
 import { StatusMark, YourAnswerTag } from './marks';
 import { type AnswerAreaProps, letterOf } from './question-context';
@@ -41,6 +42,8 @@ export function ChoiceAnswer(props: Props) {
                 type={multiple ? 'checkbox' : 'radio'}
                 name={`${ids.base}-choice`}
                 value={choice.id}
+                // Math-only choices have no text axe or every screen reader can name from MathML: say it in words.
+                aria-label={`${letter}. ${speakableText(choice.text)}`}
                 checked={checked}
                 onChange={() => choose(choice.id)}
               />

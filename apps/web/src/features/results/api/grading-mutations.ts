@@ -41,6 +41,10 @@ function useScoreMutation<I extends { responseId: number }>(path: 'grade' | 'ove
     mutationFn: ({ responseId, ...body }: I) =>
       api.put<TGradedResponse>(`/api/v1/responses/${responseId}/${path}`, body),
     onSuccess: (reply) => {
+      // The graded response leaves its queue at once (the refetch confirms).
+      queryClient.setQueryData<{ responseId: number }[]>(resultsKeys.queue(reply.assignmentId), (old) =>
+        reply.status === 'pending' ? old : old?.filter((item) => item.responseId !== reply.responseId),
+      );
       if (studentId !== undefined)
         queryClient.setQueryData<TStudentSheet>(resultsKeys.sheet(reply.assignmentId, studentId), (old) =>
           patchSheet(old, reply),

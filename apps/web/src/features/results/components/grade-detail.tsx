@@ -66,7 +66,7 @@ export function GradeDetail(props: GradeDetailProps) {
 
         {sample && (
           <Box p="sm" bg="green.0" style={{ borderRadius: 8, border: '1px solid var(--mantine-color-green-3)' }}>
-            <Title order={3} fz="md" c="green.9" mb={4}>
+            <Title order={3} fz="md" c="#1b5e20" mb={4}>
               {t('results.grade.sampleAnswer')}
             </Title>
             <RichText text={sample} />

@@ -1,6 +1,6 @@
 import type { TGradingScale } from '@clearsheets/shared';
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { useGradeResponse } from '../api/grading-mutations';
 import { useResultsT } from '../i18n';
 import { errorTitle, notifySuccess } from '../lib/notices';
@@ -31,9 +31,14 @@ export function InlineGrade(props: InlineGradeProps) {
     feedback: props.feedback,
   });
   const [scoreError, setScoreError] = useState<string | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening the panel takes the focus there, so keyboard and screen reader users land on it.
+  useEffect(() => heading.current?.focus(), []);
   const save = () => {
     if (value.score === null) {
       setScoreError(t('results.grade.scoreRequired'));
+      panel.current?.querySelector<HTMLInputElement>('[data-score-input]')?.focus();
       return;
     }
     props.grade.mutate(
@@ -52,9 +57,9 @@ export function InlineGrade(props: InlineGradeProps) {
     );
   };
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md" bg="gray.0">
+    <Paper ref={panel} component="section" aria-labelledby={headingId} withBorder radius="md" p="md" bg="gray.0">
       <Stack gap="md">
-        <Title order={4} fz="md" id={headingId}>
+        <Title order={4} fz="md" id={headingId} ref={heading} tabIndex={-1} className="cs-heading-focus">
           {t('results.sheet.gradePanel', { number: props.number })}
         </Title>
         <RubricGrader

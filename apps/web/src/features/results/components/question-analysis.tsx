@@ -65,7 +65,7 @@ function QuestionCard({ q, pending }: { q: QuestionResult; pending: boolean }) {
                     <RichText inline text={a.answer} /> — {t('results.assignment.answerCount', { count: a.count })}
                   </Text>
                   {a.correct && (
-                    <Badge ml={6} size="sm" color="green.9" variant="light" radius="sm" tt="none">
+                    <Badge ml={6} size="sm" bg="#d3f9d8" c="#1b5e20" variant="light" radius="sm" tt="none">
                       ✓ {t('results.assignment.correctMark')}
                     </Badge>
                   )}

@@ -99,6 +99,7 @@ export function RubricGrader({ scales, maxScore, value, onChange, scoreError, di
         disabled={disabled}
         maw={320}
         withAsterisk
+        data-score-input
       />
       <Textarea
         label={t('results.grade.feedback')}

@@ -7,7 +7,7 @@ import {
   toStudentQuestion,
 } from '@clearsheets/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { QuestionView } from '../../questions';
 import type { useGradeResponse } from '../api/grading-mutations';
 import { useResultsT } from '../i18n';
@@ -42,6 +42,13 @@ export function SheetQuestion({ q, canChange, grading, scales, grade, onGrade, o
   const result = q.result;
   const constructed = q.answerType === 9;
   const graded = constructed && result !== null && result.status !== 'pending';
+  // Closing the grading panel (saved or cancelled) gives the focus back to the button that opened it.
+  const gradeButton = useRef<HTMLButtonElement>(null);
+  const wasGrading = useRef(grading);
+  useEffect(() => {
+    if (wasGrading.current && !grading) gradeButton.current?.focus();
+    wasGrading.current = grading;
+  }, [grading]);
   return (
     <li className="cs-sheet-item">
       <Stack gap="sm">
@@ -68,6 +75,7 @@ export function SheetQuestion({ q, canChange, grading, scales, grade, onGrade, o
           <Group gap="sm">
             {constructed ? (
               <Button
+                ref={gradeButton}
                 variant={graded ? 'default' : 'filled'}
                 onClick={() => onGrade(q.questionId)}
                 aria-label={

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Stack, Switch, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -53,6 +53,7 @@ export function GradeResultPage() {
     if (!current || !draft || grade.isPending) return;
     if (draft.score === null) {
       setScoreError(t('results.grade.scoreRequired'));
+      document.querySelector<HTMLInputElement>('[data-score-input]')?.focus();
       return;
     }
     const target = session.afterSaveId;
@@ -185,7 +186,7 @@ export function GradeResultPage() {
             </Anchor>
           </Group>
           <div className="cs-grade-layout">
-            <Stack gap="md" visibleFrom="md">
+            <Stack gap="md" visibleFrom="md" className="cs-grade-side">
               <GradeQueueList items={items} currentId={current.responseId} nameOf={nameOf} onSelect={goTo} />
               <ShortcutHelp />
             </Stack>
@@ -209,6 +210,9 @@ export function GradeResultPage() {
               onNext={session.nextId !== null ? () => goTo(session.nextId) : null}
               headingRef={headingRef}
             />
+            <Box hiddenFrom="md">
+              <ShortcutHelp />
+            </Box>
           </div>
         </>
       )}

@@ -1,6 +1,6 @@
 import { MESSAGES, type TUploadedImage } from '@clearsheets/shared';
 import { Button, FileButton, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { uploadImage } from '../api/question-api';
 import { useStudioT } from '../i18n';
@@ -24,6 +24,10 @@ export function ImageUploadButton({ label, onUploaded, disabled, variant = 'defa
   const errorId = useId();
   const [step, setStep] = useState<'idle' | 'compressing' | 'uploading'>('idle');
   const [error, setError] = useState<string | null>(null);
+  // The upload takes a while and the teacher keeps typing: the callback of the latest render is the one to
+  // call, or it would write the upload into the question as it was when the upload started.
+  const latest = useRef(onUploaded);
+  latest.current = onUploaded;
 
   const pick = async (file: File | null) => {
     const problem = imageFileProblem(file);
@@ -33,7 +37,8 @@ export function ImageUploadButton({ label, onUploaded, disabled, variant = 'defa
       setStep('compressing');
       const compressed = await compressImage(file);
       setStep('uploading');
-      onUploaded(await uploadImage(compressed.blob, compressed.name));
+      const uploaded = await uploadImage(compressed.blob, compressed.name);
+      latest.current(uploaded);
     } catch (cause) {
       setError(isApiError(cause) ? cause.title : MESSAGES.uploadImage);
     } finally {

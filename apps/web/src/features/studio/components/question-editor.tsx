@@ -1,12 +1,13 @@
 import type { TPassage, TStandard, TWorksheetQuestion } from '@clearsheets/shared';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useStudioT } from '../i18n';
 import { typeNameKey } from '../lib/answer-types';
 import { checkDraft } from '../lib/draft-issues';
 import { fromSaved, type QuestionDraft, toSaved } from '../lib/question-draft';
 import { OK_TEXT, TODO_TEXT } from '../lib/status-colors';
 import type { StudioSession } from '../lib/use-studio-session';
+import { useTouched } from '../lib/use-touched';
 import { AnswerKeyEditor } from './editors/answer-key-editor';
 import { HintField } from './hint-field';
 import { ImagesField } from './images-field';
@@ -38,11 +39,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
   // question, so choosing another question starts from that question's latest copy.
   const [draft, setDraft] = useState(() => fromSaved(question.data, question.answerType));
   const check = useMemo(() => checkDraft(draft), [draft]);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const touch = useCallback(
-    (path: string) => setTouched((prev) => (prev.has(path) ? prev : new Set(prev).add(path))),
-    [],
-  );
+  const { touched, touch } = useTouched();
   const change = (next: QuestionDraft) => {
     setDraft(next);
     session.edit(question.id, toSaved(next), checkDraft(next).complete);

@@ -55,7 +55,14 @@ export function TemplateEditor({ template, onChange, kind, takenIds }: TemplateE
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       <Group>
-        <Button variant="light" size="sm" leftSection={<PlusIcon />} onClick={insert}>
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<PlusIcon />}
+          onClick={insert}
+          // A mouse press keeps the cursor (and the focus) in the sentence.
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {kind === 'blank' ? t('studio.template.insertBlank') : t('studio.template.insertDropdown')}
         </Button>
       </Group>

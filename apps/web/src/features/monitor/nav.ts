@@ -1,0 +1,21 @@
+import type { Role } from '@clearsheets/shared';
+import { i18n } from '../../lib/i18n';
+import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
+
+// The staff navigation's entry for the Clear Monitor: one label, so the shell does not load the monitor.
+
+const nav = { monitor: 'Clear Monitor' };
+i18n.addResourceBundle('en', 'translation', { monitor: { nav } }, true, false);
+
+/** "Clear Monitor", lit on the chooser, the grid, the open assignments and a student's live sheet. */
+export function monitorNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
+  if (!isRoleAllowed(role, PAGE_ROLES[PATHS.teacherClearMonitor])) return [];
+  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+  return [
+    {
+      to: PATHS.teacherClearMonitor,
+      label: t('monitor.nav.monitor'),
+      matches: [PATHS.teacherClearMonitor, PATHS.teacherClearMonitorActive, PATHS.teacherClearMonitorSheet],
+    },
+  ];
+}
