@@ -208,6 +208,7 @@ export const studioEn = addFeatureBundle({
       given: 'Given',
       blank: 'To fill in',
       cellText: 'Text in row {{row}}, column {{column}}',
+      text: 'Text shown',
     },
     notGraded: {
       info: 'Students write a free response. It is not scored and needs no answer key.',

@@ -32,7 +32,8 @@ export function TableCellEditor({ cell, row, column, path, onKind, onChange }: T
       />
       {cell.kind === 'given' ? (
         <TextInput
-          label={t('studio.table.cellText', { row, column })}
+          label={t('studio.table.text')}
+          aria-label={t('studio.table.cellText', { row, column })}
           value={cell.text}
           onChange={(event) => onChange({ kind: 'given', text: event.currentTarget.value })}
           maxLength={2000}

@@ -11,7 +11,8 @@ import { TableCellEditor } from './table-cell-editor';
 /** 7 table fill-in: column headings, then each row's cells (given text or a blank to fill). */
 export function TableFillInEditor({ content, onChange }: ContentEditorProps<7>) {
   const t = useStudioT();
-  const columnName = (index: number) => content.columns[index]?.header.trim() || String(index + 1);
+  // Headings may hold math ($x$): names read the plain text.
+  const columnName = (index: number) => content.columns[index]?.header.replace(/\$/g, '').trim() || String(index + 1);
   return (
     <Stack gap="md">
       <Stack component="fieldset" gap="xs" p={0} m={0} style={{ border: 0 }}>

@@ -25,8 +25,8 @@ export function TextKeyEditor({ value, onChange, path, part, compact = false }: 
   const touch = useTouch();
   const [open, { toggle }] = useDisclosure(!compact);
   const optionsId = useId();
-  const name = (n: number) =>
-    part ? `${part}, ${t('studio.textKey.answer', { n })}` : t('studio.textKey.answer', { n });
+  // Visible labels stay short; with several parts the accessible name also says which part it belongs to.
+  const name = (n: number) => (part ? `${part}, ${t('studio.textKey.answer', { n })}` : undefined);
   const setAnswer = (index: number, text: string) =>
     onChange({ ...value, acceptedAnswers: value.acceptedAnswers.map((a, i) => (i === index ? text : a)) });
 
@@ -66,7 +66,8 @@ export function TextKeyEditor({ value, onChange, path, part, compact = false }: 
           // biome-ignore lint/suspicious/noArrayIndexKey: answers are plain strings; rows are their positions
           key={index}
           path={`${path}.acceptedAnswers.${index}`}
-          label={name(index + 1)}
+          label={t('studio.textKey.answer', { n: index + 1 })}
+          fullName={name(index + 1)}
           removeLabel={
             part
               ? `${part}, ${t('studio.textKey.remove', { n: index + 1 })}`
@@ -121,6 +122,7 @@ export function TextKeyEditor({ value, onChange, path, part, compact = false }: 
 interface AnswerRowProps {
   path: string;
   label: string;
+  fullName?: string;
   removeLabel: string;
   value: string;
   canRemove: boolean;
@@ -128,12 +130,13 @@ interface AnswerRowProps {
   onRemove: () => void;
 }
 
-function AnswerRow({ path, label, removeLabel, value, canRemove, onChange, onRemove }: AnswerRowProps) {
+function AnswerRow({ path, label, fullName, removeLabel, value, canRemove, onChange, onRemove }: AnswerRowProps) {
   const { error, touch } = useFieldIssue(path);
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <TextInput
         label={label}
+        aria-label={fullName}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         onBlur={touch}
@@ -171,7 +174,8 @@ function ToleranceInput({
   const { error, touch } = useFieldIssue(path);
   return (
     <NumberInput
-      label={part ? `${part}: ${t('studio.textKey.tolerance')}` : t('studio.textKey.tolerance')}
+      label={t('studio.textKey.tolerance')}
+      aria-label={part ? `${part}: ${t('studio.textKey.tolerance')}` : undefined}
       description={t('studio.textKey.toleranceHint')}
       value={value.tolerance ?? ''}
       onChange={(next) => onChange({ ...value, tolerance: typeof next === 'number' ? next : null })}
