@@ -37,8 +37,10 @@ export interface SaveOutcome {
   /** The write was stored (false: a newer or the same write was already there). */
   applied: boolean;
   savedAt: Date | null;
-  /** The response as it was before this statement (latest committed version), if any. */
+  /** When not applied: the response that stands (latest committed version), if any. */
   previous: StoredResponse | null;
+  /** The teacher's feedback on the replaced response (kept with the new answer). */
+  previousFeedback: string | null;
   /** The attempt after the save; null when the totals were not updated incrementally (see `needsRecompute`). */
   totals: { score: number; answeredCount: number } | null;
   /** Applied over a response a concurrent save inserted after this statement began: totals must be recomputed. */
@@ -52,7 +54,7 @@ type Row = {
   saved_at: Date | string | null;
   total_score: number | null;
   answered_count: number | null;
-  old_id: number | string | null;
+  had_old: boolean | null;
   old_client_id: string | null;
   old_client_seq: number | string | null;
   old_saved_at: Date | string | null;
@@ -112,9 +114,14 @@ const SAVE_SQL = `
     returning a.score, a.answered_count
   )
   select guard.id is not null as allowed, guard.feedback_option, up.inserted, up.saved_at,
-    tot.score as total_score, tot.answered_count, old.id as old_id, old.client_id as old_client_id,
-    old.client_seq as old_client_seq, old.saved_at as old_saved_at, old.status as old_status,
-    old.score as old_score, old.max_score as old_max_score, old.per_part as old_per_part, old.feedback as old_feedback
+    tot.score as total_score, tot.answered_count, old.id is not null as had_old, old.feedback as old_feedback,
+    case when up.inserted is null then old.client_id end as old_client_id,
+    case when up.inserted is null then old.client_seq end as old_client_seq,
+    case when up.inserted is null then old.saved_at end as old_saved_at,
+    case when up.inserted is null then old.status end as old_status,
+    case when up.inserted is null then old.score end as old_score,
+    case when up.inserted is null then old.max_score end as old_max_score,
+    case when up.inserted is null then old.per_part end as old_per_part
   from (select 1) as one
   left join guard on true
   left join old on true
@@ -149,28 +156,30 @@ export async function saveResponse(db: Db, input: SaveInput): Promise<SaveOutcom
   ]);
   if (!row) throw new Error('the save statement returned no row');
   const applied = row.inserted !== null;
-  const previous: StoredResponse | null =
-    row.old_id === null
-      ? null
-      : {
-          clientId: row.old_client_id!,
-          clientSeq: Number(row.old_client_seq),
-          savedAt: new Date(row.old_saved_at!),
-          status: row.old_status!,
-          score: Number(row.old_score),
-          maxScore: Number(row.old_max_score),
-          perPart: row.old_per_part,
-          feedback: row.old_feedback,
-        };
+  const hadPrevious = row.had_old === true;
   return {
     allowed: row.allowed,
     feedbackOption: Number(row.feedback_option ?? 0),
     applied,
     savedAt: row.saved_at === null ? null : new Date(row.saved_at),
-    previous,
+    previousFeedback: row.old_feedback,
+    // Only a write that changed nothing needs the response that stands (the statement sends it only then).
+    previous:
+      applied || !hadPrevious
+        ? null
+        : {
+            clientId: row.old_client_id!,
+            clientSeq: Number(row.old_client_seq),
+            savedAt: new Date(row.old_saved_at!),
+            status: row.old_status!,
+            score: Number(row.old_score),
+            maxScore: Number(row.old_max_score),
+            perPart: row.old_per_part,
+            feedback: row.old_feedback,
+          },
     totals:
       row.total_score === null ? null : { score: Number(row.total_score), answeredCount: Number(row.answered_count) },
-    needsRecompute: applied && row.inserted === false && previous === null,
+    needsRecompute: applied && row.inserted === false && !hadPrevious,
   };
 }
 

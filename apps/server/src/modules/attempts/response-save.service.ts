@@ -59,12 +59,17 @@ export async function saveAnswer(ctx: AppContext, req: SaveRequest, log?: Fastif
   if (req.answer.answerType !== question.answerType) throw badRequest('body.answer.answerType', 'invalidRequest');
   const scored = scoreResponse(question, req.answer);
   const input = {
-    ...req,
+    attemptId: req.attemptId,
     assignmentId: ref.assignmentId,
+    studentId: req.studentId,
+    questionId: req.questionId,
+    answer: req.answer,
     status: scored.status,
     score: scored.score,
     maxScore: scored.maxScore,
     perPart: scored.perPart ?? null,
+    clientId: req.clientId,
+    clientSeq: req.clientSeq,
   };
 
   let outcome: Awaited<ReturnType<typeof saveResponse>>;
@@ -94,9 +99,14 @@ export async function saveAnswer(ctx: AppContext, req: SaveRequest, log?: Fastif
         log,
       );
     const stored: StoredResponse = {
-      ...input,
+      clientId: req.clientId,
+      clientSeq: req.clientSeq,
       savedAt: outcome.savedAt!,
-      feedback: outcome.previous?.feedback ?? null,
+      status: scored.status,
+      score: scored.score,
+      maxScore: scored.maxScore,
+      perPart: input.perPart,
+      feedback: outcome.previousFeedback,
     };
     return replyOf(question, req.questionId, stored, true, outcome.feedbackOption);
   }

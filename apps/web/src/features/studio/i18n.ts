@@ -192,6 +192,8 @@ export const studioEn = addFeatureBundle({
       blank: 'Blank {{n}}',
       dropdown: 'Drop-down {{n}}',
       option: 'Option {{n}}',
+      addOption: 'Add option',
+      removeOption: 'Remove option {{n}}',
       noParts: 'No gaps yet.',
     },
     table: {
@@ -209,6 +211,7 @@ export const studioEn = addFeatureBundle({
       blank: 'To fill in',
       cellText: 'Text in row {{row}}, column {{column}}',
       text: 'Text shown',
+      columnCaption: 'Column {{column}}',
     },
     notGraded: {
       info: 'Students write a free response. It is not scored and needs no answer key.',

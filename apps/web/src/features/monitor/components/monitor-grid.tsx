@@ -1,5 +1,5 @@
 import { MONITOR_CELL_STATUSES, monitorCellStatus, type TMonitorStudent } from '@clearsheets/shared';
-import { Anchor, Badge, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { type MonitorT, useMonitorT } from '../i18n';
@@ -72,15 +72,15 @@ const StudentRow = memo(function StudentRow({
         </Anchor>
         <Group gap={4} mt={2} wrap="wrap">
           {student.status === 'submitted' && (
-            <Badge size="xs" color="green" variant="light">
+            <span className="cs-mon-tag" data-tag="submitted">
               {t('monitor.grid.submitted')}
-            </Badge>
+            </span>
           )}
           {idle && (
-            <Badge size="xs" color="orange" variant="filled" title={idleText ?? undefined} className="cs-mon-idle">
+            <span className="cs-mon-tag cs-mon-idle" data-tag="idle" title={idleText ?? undefined}>
               {t('monitor.grid.idle')}
               {idleText && <VisuallyHidden>: {idleText}</VisuallyHidden>}
-            </Badge>
+            </span>
           )}
         </Group>
       </th>

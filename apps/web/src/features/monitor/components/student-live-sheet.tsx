@@ -1,5 +1,5 @@
 import { type TQuestionWithPassage, type TResponse, toStudentQuestion } from '@clearsheets/shared';
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -93,14 +93,16 @@ export function StudentLiveSheet({ assignmentId, studentId }: { assignmentId: nu
             <Text component="dd" m={0} fw={600}>
               {t(`monitor.status.${status}`)}
               {idle && (
-                <Badge ml="xs" size="sm" color="orange" variant="filled" className="cs-mon-idle">
+                <span className="cs-mon-tag cs-mon-idle" data-tag="idle">
                   {t('monitor.grid.idle')}
-                </Badge>
+                </span>
+              )}
+              {currentNumber !== undefined && (
+                <Text span display="block" size="sm" fw={400}>
+                  {t('monitor.sheet.current', { number: currentNumber })}
+                </Text>
               )}
             </Text>
-            {currentNumber !== undefined && (
-              <Text size="sm">{t('monitor.sheet.current', { number: currentNumber })}</Text>
-            )}
           </div>
           <div>
             <Text component="dt" size="xs" fw={700} c="dimmed" tt="uppercase">
@@ -139,9 +141,9 @@ export function StudentLiveSheet({ assignmentId, studentId }: { assignmentId: nu
         {questions.map((q) => (
           <li key={q.questionId} className="cs-mon-sheet-item" data-current={q.questionId === current || undefined}>
             {q.questionId === current && (
-              <Badge color="blue" variant="light" mb="xs">
+              <p className="cs-mon-tag cs-mon-now" data-tag="answering">
                 {t('monitor.sheet.answeringNow')}
-              </Badge>
+              </p>
             )}
             <QuestionView
               className="cs-q-card"

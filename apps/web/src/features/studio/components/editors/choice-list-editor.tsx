@@ -22,6 +22,8 @@ interface ChoiceListEditorProps {
   /** Names of the remove button and the correct mark; "Remove choice 2", "Choice 2 is correct" by default. */
   removeLabel?: (n: number) => string;
   correctLabel?: (n: number) => string;
+  /** The add button's words ("Add choice" by default). */
+  addLabel?: string;
   idPrefix?: string;
 }
 
@@ -89,7 +91,7 @@ export function ChoiceListEditor(props: ChoiceListEditorProps) {
             ])
           }
         >
-          {t('studio.choices.add')}
+          {props.addLabel ?? t('studio.choices.add')}
         </Button>
       </Group>
     </Stack>

@@ -48,8 +48,9 @@ export function InlineChoiceEditor({ content, onChange }: ContentEditorProps<10>
                 path={`content.dropdowns.${index}.options`}
                 legend={`${part} {{choice:${dropdown.id}}}`}
                 itemLabel={(n) => `${part}, ${t('studio.template.option', { n })}`}
-                removeLabel={(n) => `${part}, ${t('studio.choices.remove', { n })}`}
+                removeLabel={(n) => `${part}, ${t('studio.template.removeOption', { n })}`}
                 correctLabel={(n) => `${part}, ${t('studio.template.option', { n })}: ${t('studio.choices.correct')}`}
+                addLabel={t('studio.template.addOption')}
                 idPrefix="o"
               />
             </Paper>

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useStudioT } from '../../i18n';
 import type { CellDraft } from '../../lib/question-draft';
 import { TextKeyEditor } from './text-key-editor';
@@ -19,6 +19,9 @@ export function TableCellEditor({ cell, row, column, path, onKind, onChange }: T
   const where = t('studio.table.cell', { row, column });
   return (
     <Stack gap={6}>
+      <Text size="xs" fw={700} c="dimmed" aria-hidden="true">
+        {t('studio.table.columnCaption', { column })}
+      </Text>
       <SegmentedControl
         size="xs"
         value={cell.kind}
