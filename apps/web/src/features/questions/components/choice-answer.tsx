@@ -1,7 +1,7 @@
 import { READ_ALOUD_TYPES, type TStudentQuestionOf } from '@clearsheets/shared';
 import { responseOfType, toggleChoice } from '../lib/response-edit';
-import { speakableText } from '../lib/speakable-text';
 import { choiceMark, keyChoiceIds } from '../lib/review-marks';
+import { speakableText } from '../lib/speakable-text';
 import { StatusMark, YourAnswerTag } from './marks';
 import { type AnswerAreaProps, letterOf } from './question-context';
 import { ReadAloudButton } from './read-aloud';
