@@ -114,6 +114,11 @@ test('a teacher opens a worksheet with its answers, copies it to the studio, sha
   await expectNoSeriousA11yViolations(page, '/teacher/worksheet with answers');
   // Library worksheets belong to nobody: no edit, share or delete here.
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  // Assign checks that every question has its answers, then opens the assign page for this worksheet.
+  const detailUrl = page.url();
+  await page.getByRole('button', { name: 'Assign' }).click();
+  await expect(page).toHaveURL(/\/teacher\/worksheet\/assignWorksheet\?worksheetId=\d+$/);
+  await page.goto(detailUrl);
 
   // Duplicate to edit: the teacher's own copy opens in the studio.
   await page.getByRole('button', { name: 'Duplicate to edit' }).click();
@@ -171,4 +176,25 @@ test('a free-license teacher is told they can assign only Full topic worksheets'
   await expect(page.getByText('Your free license can assign Full topic worksheets only.')).toBeVisible();
   // No studio on a free license: nothing to copy into.
   await expect(page.getByRole('button', { name: 'Duplicate to edit' })).toHaveCount(0);
+});
+
+test('the worksheet pages fit a 390 px phone without sideways scrolling', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'teacher');
+  const id = await libraryWorksheetId(page, SEEDED);
+  for (const path of [
+    '/teacher/clearSheetLibrary?grade=5&subjectId=1',
+    `/teacher/worksheet?id=${id}`,
+    '/teacher/worksheet/list',
+    '/teacher/clearsheetstudio/list',
+    '/teacher/clearsheetstudio',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+  }
+  await expectNoSeriousA11yViolations(page, '/teacher/clearsheetstudio at 390 px');
 });

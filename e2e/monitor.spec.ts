@@ -148,6 +148,13 @@ test('the teacher watches two students answer, live, on one process', async ({ b
     await teacher.getByRole('switch', { name: 'Hide names' }).uncheck();
     await expect(miaRow).toBeVisible();
 
+    // The sheet preview: the questions with their answer keys.
+    await teacher.getByRole('link', { name: 'Preview the questions' }).click();
+    await expect(teacher.getByRole('heading', { level: 1, name: `Sheet preview: ${title}` })).toBeVisible();
+    await expect(teacher.getByRole('article', { name: 'Question 1', exact: true })).toContainText('0.12');
+    await expect(teacher.getByRole('article', { name: 'Question 1', exact: true })).toContainText('Correct');
+    await teacher.getByRole('link', { name: 'Back to the live grid' }).click();
+
     // Mia's live sheet follows her answers.
     await miaRow.getByRole('link', { name: /Mia Lopez/ }).click();
     await expect(teacher).toHaveURL(urlPath('/teacher/clearmonitor/sheetpreview'));

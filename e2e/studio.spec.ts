@@ -104,10 +104,10 @@ test('a teacher writes one question of each answer type, previews the worksheet 
   // 1 Multi choice: one correct radio. A second question cannot start while this one is unfinished.
   await addQuestion(page, 1, 'Multi choice');
   await prompt(page, 'What is $\\frac{1}{2} + \\frac{1}{4}$?');
-  await field(page, 'Choice 1').fill('3/4');
-  await field(page, 'Choice 2').fill('2/6');
+  await field(page, 'Choice 1').fill('$\\frac{3}{4}$');
+  await field(page, 'Choice 2').fill('$\\frac{2}{6}$');
   await field(page, 'Choice 3').fill('1');
-  await field(page, 'Choice 4').fill('1/8');
+  await field(page, 'Choice 4').fill('$\\frac{1}{8}$');
   await page.getByRole('button', { name: 'Add question' }).click();
   await page.getByRole('menuitem', { name: /^Selection/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.saveQuestionFirst })).toBeVisible();
@@ -219,6 +219,13 @@ test('a teacher writes one question of each answer type, previews the worksheet 
   await expect(page.getByRole('button', { name: 'Edit question 9, Inline choice, Complete' })).toBeFocused();
   await page.getByRole('button', { name: 'Move question 9 down' }).click();
   await expect(page.getByRole('button', { name: 'Edit question 10, Inline choice, Complete' })).toBeVisible();
+
+  // On a phone the studio stacks the list above the editor and never scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { level: 2, name: /^Question \d+:/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the studio scrolls sideways at 390 px').toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Preview as student: every question as the student sees it, no answers.
   await page.getByRole('button', { name: 'Preview as student' }).click();

@@ -1,14 +1,12 @@
 import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
 
-// The worksheet screens' texts under "library." (staff screens: English only). Spec messages come from the
-// shared catalogue; "Worksheet deleted" and "Worksheet shared" are the spec's success notices.
+// The worksheet screens' texts under "library." (staff screens: English only). Spec messages ("Worksheet
+// deleted", "Worksheet shared", "Unable to Assign this Worksheet...") come from the shared catalogue.
 
 export const libraryEn = addFeatureBundle({
   library: {
     close: 'Close',
     cancel: 'Cancel',
-    grade: 'Grade',
-    subject: 'Subject',
     topic: 'Topic',
     standards: 'Standards',
     allGrades: 'All grades',
@@ -27,8 +25,6 @@ export const libraryEn = addFeatureBundle({
     previousPage: 'Previous page',
     nextPage: 'Next page',
     goToPage: 'Page {{page}}',
-    worksheetDeleted: 'Worksheet deleted',
-    worksheetShared: 'Worksheet shared',
     search: {
       title: 'ClearSheet library',
       intro:
@@ -52,8 +48,6 @@ export const libraryEn = addFeatureBundle({
       freeTitle: 'Your free license',
       freeNote:
         'Your free license lets you assign Full topic worksheets only. You can still open and preview every worksheet.',
-      filtersLoadFailed: 'The filters could not be loaded.',
-      open: 'Open {{title}}',
     },
     detail: {
       back: 'Back to the library',
@@ -61,7 +55,6 @@ export const libraryEn = addFeatureBundle({
       missingId: 'No worksheet chosen',
       missingIdBody: 'Open a worksheet from the library or from your worksheets.',
       notFound: 'This worksheet does not exist or is not shared with you.',
-      description: 'About this worksheet',
       sharedWith: 'Shared with',
       questionsHeading: 'Questions',
       questionsIntro: 'The questions as your students will see them.',
@@ -70,14 +63,11 @@ export const libraryEn = addFeatureBundle({
       actions: 'Worksheet actions',
       assign: 'Assign',
       duplicate: 'Duplicate to edit',
-      duplicated: 'Copy created. It opens in the studio.',
       exportQti: 'Export QTI',
       edit: 'Edit in studio',
       share: 'Share',
       delete: 'Delete',
       freeCannotAssign: 'Your free license can assign Full topic worksheets only.',
-      checking: 'Checking the answers…',
-      upgradeStudio: 'Copying and editing worksheets is part of Clearsheet Studio.',
     },
     mine: {
       title: 'My worksheets',
@@ -88,7 +78,6 @@ export const libraryEn = addFeatureBundle({
       search: 'Search worksheets',
       searchPlaceholder: 'Title or standard',
       importQti: 'Import QTI package',
-      importing: 'Importing…',
       importHint: 'A QTI 2.1 or 3.0 zip file',
       importNotZip: 'Choose a QTI package: a .zip file',
       newWorksheet: 'New worksheet',
@@ -126,7 +115,6 @@ export const libraryEn = addFeatureBundle({
     },
     preview: {
       title: 'Student view: {{title}}',
-      loading: 'Loading the questions…',
     },
     answers: {
       label: 'Answer key for question {{number}}',

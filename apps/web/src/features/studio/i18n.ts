@@ -75,11 +75,12 @@ export const studioEn = addFeatureBundle({
       failed: 'Couldn’t save: {{reason}}',
       retry: 'Try again',
       actions: 'Worksheet actions',
+      missing: 'Questions that still need their answers: {{list}}',
+      goTo: 'Go to question {{n}}',
     },
     questions: {
       heading: 'Questions',
       empty: 'No questions yet. Add the first one: choose its answer type.',
-      item: 'Question {{n}}',
       complete: 'Complete',
       incomplete: 'Incomplete',
       select: 'Edit question {{n}}, {{type}}, {{state}}',
@@ -110,7 +111,6 @@ export const studioEn = addFeatureBundle({
       hintHint: 'Students can open it while they work.',
       images: 'Images',
       addImage: 'Add image',
-      image: 'Image {{n}}',
       imageAlt: 'Alt text for image {{n}}',
       removeImage: 'Remove image {{n}}',
       points: 'Points',
@@ -121,7 +121,6 @@ export const studioEn = addFeatureBundle({
       studentView: 'Student view',
       studentViewHint: 'What students see. Answers are never shown here.',
       previewUnavailable: 'The preview appears once the question has its parts.',
-      loading: 'Loading the preview…',
       more: 'More options',
     },
     issues: {
@@ -244,6 +243,7 @@ export const studioEn = addFeatureBundle({
     },
     notFound: 'This worksheet does not exist or is not yours to edit.',
     readOnly: 'You can view this worksheet but not change it. Duplicate it to make your own copy.',
+    openWorksheet: 'Open the worksheet',
   },
 });
 

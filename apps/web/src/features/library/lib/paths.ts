@@ -1,7 +1,7 @@
 import { PATHS } from '../../../lib/route-access';
 
 /** The assign page (built by the assignments area) for one worksheet. */
-export const assignPath = (worksheetId: number) => `/teacher/worksheet/assignWorksheet?worksheetId=${worksheetId}`;
+export const assignPath = (worksheetId: number) => `${PATHS.teacherAssignWorksheet}?worksheetId=${worksheetId}`;
 
 export const worksheetPath = (worksheetId: number) => `${PATHS.teacherWorksheet}?id=${worksheetId}`;
 

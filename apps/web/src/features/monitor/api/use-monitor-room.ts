@@ -19,11 +19,15 @@ export interface MonitorRoom {
   refused: boolean;
 }
 
-/** `onUpdate` hears each change, and null for each snapshot (a reconnect: anything may have changed). */
-export function useMonitorRoom(
-  assignmentId: number | null,
-  onUpdate?: (change: TAttemptChanged | null) => void,
-): MonitorRoom {
+export interface MonitorRoomOptions {
+  /** `onUpdate` hears each change, and null for each snapshot (a reconnect: anything may have changed). */
+  onUpdate?: (change: TAttemptChanged | null) => void;
+  /** Keep the class figures' most common wrong answers current (the grid shows them; lists do not). */
+  figures?: boolean;
+}
+
+export function useMonitorRoom(assignmentId: number | null, options: MonitorRoomOptions = {}): MonitorRoom {
+  const { onUpdate, figures = false } = options;
   const [view, dispatch] = useReducer(monitorReducer, null);
   const [paused, setPaused] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -75,7 +79,7 @@ export function useMonitorRoom(
     } else if (message.type === 'event') {
       if (message.event.type !== 'attempt.changed') return;
       dispatch({ type: 'event', event: message.event });
-      if (message.event.status !== null) refreshFigures();
+      if (figures && message.event.status !== null) refreshFigures();
       onUpdateRef.current?.(message.event);
     } else if (message.code === 'forbidden' || message.code === 'bad_room') setRefused(true);
   });

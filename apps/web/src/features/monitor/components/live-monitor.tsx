@@ -16,7 +16,7 @@ import { PageHeading } from './page-heading';
 /** The live grid of one assignment: follows its room, ticks the idle badges, hides names on request. */
 export function LiveMonitor({ assignmentId }: { assignmentId: number }) {
   const t = useMonitorT();
-  const { view, connection, refused } = useMonitorRoom(assignmentId);
+  const { view, connection, refused } = useMonitorRoom(assignmentId, { figures: true });
   const { hideNames } = useHideNames();
   const idleMs = useIdleMs();
   const serverNow = useServerNow(view?.clockOffsetMs ?? 0);

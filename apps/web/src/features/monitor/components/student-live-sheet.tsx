@@ -25,13 +25,15 @@ export function StudentLiveSheet({ assignmentId, studentId }: { assignmentId: nu
   const sheet = useMonitorSheet(assignmentId, studentId);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-  const { view, connection, refused } = useMonitorRoom(assignmentId, (change) => {
-    if (change && change.studentId !== studentId) return;
-    if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void queryClient.invalidateQueries({ queryKey: monitorKeys.sheet(assignmentId, studentId) });
-    }, REFETCH_DELAY_MS);
+  const { view, connection, refused } = useMonitorRoom(assignmentId, {
+    onUpdate: (change) => {
+      if (change && change.studentId !== studentId) return;
+      if (timer.current) return;
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void queryClient.invalidateQueries({ queryKey: monitorKeys.sheet(assignmentId, studentId) });
+      }, REFETCH_DELAY_MS);
+    },
   });
   const { hideNames } = useHideNames();
   const idleMs = useIdleMs();

@@ -121,7 +121,7 @@ export function PassageModal({ passage, onClose, onSave, onDelete, onSaved }: Pa
         ) : (
           <Group justify="space-between" gap="sm">
             {existing ? (
-              <Button variant="subtle" color="red.9" onClick={() => setConfirmDelete(true)} disabled={busy}>
+              <Button variant="subtle" color="red" onClick={() => setConfirmDelete(true)} disabled={busy}>
                 {t('studio.passages.delete')}
               </Button>
             ) : (

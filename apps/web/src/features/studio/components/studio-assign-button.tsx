@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { PATHS } from '../../../lib/route-access';
 import { fetchReadiness } from '../api/studio-queries';
 import { useStudioT } from '../i18n';
 
@@ -27,7 +28,7 @@ export function StudioAssignButton({ worksheetId, flush, numberOf, onShowQuestio
     try {
       await flush();
       const readiness = await fetchReadiness(worksheetId);
-      if (readiness.ready) navigate(`/teacher/worksheet/assignWorksheet?worksheetId=${worksheetId}`);
+      if (readiness.ready) navigate(`${PATHS.teacherAssignWorksheet}?worksheetId=${worksheetId}`);
       else
         setProblem({
           message: readiness.message ?? MESSAGES.worksheetMissingAnswers,
@@ -58,9 +59,7 @@ export function StudioAssignButton({ worksheetId, flush, numberOf, onShowQuestio
           <Alert color="red" variant="light" role="alert">
             {problem?.message}
           </Alert>
-          {numbers.length > 0 && (
-            <Text size="sm">{numbers.map((n) => t('studio.questions.item', { n })).join(', ')}</Text>
-          )}
+          {numbers.length > 0 && <Text size="sm">{t('studio.header.missing', { list: numbers.join(', ') })}</Text>}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setProblem(null)} data-autofocus>
               {t('studio.close')}
@@ -72,7 +71,7 @@ export function StudioAssignButton({ worksheetId, flush, numberOf, onShowQuestio
                   onShowQuestion(first);
                 }}
               >
-                {t('studio.questions.item', { n: numberOf(first) ?? 1 })}
+                {t('studio.header.goTo', { n: numberOf(first) ?? 1 })}
               </Button>
             )}
           </Group>

@@ -1,9 +1,10 @@
-import { Paper, Stack, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
 import { useMe } from '../../../lib/me-query';
+import { PATHS } from '../../../lib/route-access';
 import { useStudioWorksheet } from '../api/studio-queries';
 import { NewWorksheetForm } from '../components/new-worksheet-form';
 import { StudioLocked } from '../components/studio-locked';
@@ -41,7 +42,12 @@ export function StudioPage() {
           {detail.data.title}
         </Title>
         <Paper withBorder p="lg" radius="md">
-          {t('studio.readOnly')}
+          <Stack gap="sm" align="flex-start">
+            <Text>{t('studio.readOnly')}</Text>
+            <Button component={Link} to={`${PATHS.teacherWorksheet}?id=${detail.data.id}`} variant="default">
+              {t('studio.openWorksheet')}
+            </Button>
+          </Stack>
         </Paper>
       </Stack>
     );
