@@ -147,7 +147,8 @@ export async function createStudentAccounts(
 /** Sets a student's password: sealed for cards now, hashed by the background hasher. */
 export async function setStudentPassword(db: Db, box: CredentialBox, studentId: number, password: string) {
   const sealed = box.seal(password);
-  await db.update(users).set({ passwordHash: null, updatedAt: new Date() }).where(eq(users.id, studentId));
+  // The sealed copy first, then the hash cleared: a background hash of the old password finishing in between
+  // then either sees the new copy and is dropped, or is stored and cleared right after (storeStudentHash).
   await db
     .insert(studentCredentials)
     .values({ studentId, passwordCiphertext: sealed })
@@ -155,6 +156,7 @@ export async function setStudentPassword(db: Db, box: CredentialBox, studentId: 
       target: studentCredentials.studentId,
       set: { passwordCiphertext: sealed, updatedAt: new Date() },
     });
+  await db.update(users).set({ passwordHash: null, updatedAt: new Date() }).where(eq(users.id, studentId));
 }
 
 /** Students whose sealed password still awaits its argon2id hash. */
@@ -175,10 +177,25 @@ export async function findSealedPassword(db: Db, studentId: number) {
   return row?.sealed;
 }
 
-/** Stores a computed hash unless the password changed meanwhile (then the hash is stale). */
+/**
+ * Stores a computed hash unless the password changed meanwhile (then the hash is stale). The student's row
+ * is locked first and the sealed copy read after: a reset committing meanwhile is then always seen. (One
+ * statement with an EXISTS subquery is not enough on PostgreSQL: re-checking a row updated by a concurrent
+ * reset re-evaluates the subquery on the old snapshot and would store the old password's hash.)
+ */
 export async function storeStudentHash(db: Db, studentId: number, sealed: string, hash: string) {
-  await db.execute(
-    sql`update ${users} set password_hash = ${hash} where ${users.id} = ${studentId} and ${users.passwordHash} is null
-        and exists (select 1 from ${studentCredentials} c where c.student_id = ${studentId} and c.password_ciphertext = ${sealed})`,
-  );
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, studentId), isNull(users.passwordHash)))
+      .for('update');
+    if (!locked) return;
+    const [current] = await tx
+      .select({ sealed: studentCredentials.passwordCiphertext })
+      .from(studentCredentials)
+      .where(eq(studentCredentials.studentId, studentId));
+    if (current?.sealed !== sealed) return;
+    await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, studentId));
+  });
 }
