@@ -24,10 +24,13 @@ export function StudentLiveSheet({ assignmentId, studentId }: { assignmentId: nu
   const queryClient = useQueryClient();
   const sheet = useMonitorSheet(assignmentId, studentId);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const snapshots = useRef(0);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const { view, connection, refused } = useMonitorRoom(assignmentId, {
     onUpdate: (change) => {
       if (change && change.studentId !== studentId) return;
+      // The first snapshot comes with the sheet's own first load; later ones are reconnects.
+      if (!change && !snapshots.current++) return;
       if (timer.current) return;
       timer.current = setTimeout(() => {
         timer.current = null;
