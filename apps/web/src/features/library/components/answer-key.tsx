@@ -1,8 +1,8 @@
 import type { TQuestionInput, TTextKey } from '@clearsheets/shared';
 import { List, Paper, Stack, Text } from '@mantine/core';
-import { COMPLETE_TEXT } from '../../../components/status-colors';
 import { RichText } from '../../questions';
 import { useLibraryT } from '../i18n';
+import { OK_TEXT } from '../lib/status-colors';
 
 // The teacher's answer key under a previewed question ("Show answers"): the correct choices, accepted
 // answers, order, images and gap answers, read straight from the key. Students never get this.
@@ -128,7 +128,7 @@ export function AnswerKey({ question, number }: { question: TQuestionInput; numb
       bg="green.0"
       style={{ borderColor: 'var(--mantine-color-green-3)' }}
     >
-      <Text size="sm" fw={700} c={COMPLETE_TEXT} mb={4}>
+      <Text size="sm" fw={700} c={OK_TEXT} mb={4}>
         {t('library.answers.heading')}
       </Text>
       <KeyBody question={question} t={t} />

@@ -1,10 +1,10 @@
 import type { AnswerType, TWorksheetQuestion } from '@clearsheets/shared';
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import { COMPLETE_TEXT, INCOMPLETE_TEXT } from '../../../components/status-colors';
 import { useStudioT } from '../i18n';
 import { typeNameKey } from '../lib/answer-types';
 import { isAnswerType } from '../lib/question-draft';
+import { OK_TEXT, TODO_TEXT } from '../lib/status-colors';
 import { AnswerTypeIcon } from './answer-type-icon';
 import { AlertCircleIcon, CheckCircleIcon, CopyIcon, DownIcon, TrashIcon, UpIcon } from './studio-icons';
 
@@ -79,7 +79,7 @@ export function QuestionListItem(props: QuestionListItemProps) {
         </Group>
       </UnstyledButton>
       <Group gap={4} justify="space-between" wrap="nowrap" pl={30}>
-        <Group gap={4} wrap="nowrap" c={complete ? COMPLETE_TEXT : INCOMPLETE_TEXT}>
+        <Group gap={4} wrap="nowrap" c={complete ? OK_TEXT : TODO_TEXT}>
           {complete ? <CheckCircleIcon size={14} /> : <AlertCircleIcon size={14} />}
           <Text size="xs" fw={600} c="inherit">
             {state}
