@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, SESSION_STORAGE_KEYS } from './support/accounts';
 import {
   decodeJwt,
@@ -12,8 +12,9 @@ import {
   writeStorage,
 } from './support/session';
 
-// The session lives in localStorage: it survives a reload, is renewed silently once when the access token
-// has expired, and is wiped on sign-out or when it cannot be renewed.
+// The session lives in localStorage (the access token) and an httpOnly cookie (the refresh token, which
+// script never sees): it survives a reload, is renewed silently once when the access token has expired,
+// and is wiped on sign-out or when it cannot be renewed.
 
 test('a reload keeps the session on the same page', async ({ page }) => {
   await signIn(page, 'teacher');
@@ -38,16 +39,27 @@ test('sign-out clears stored data, returns to /login and closes the staff area',
     [...SESSION_STORAGE_KEYS],
   );
   expect(left, 'session keys still in localStorage after sign-out').toEqual([]);
+  expect(await refreshCookie(page), 'the refresh cookie is cleared on sign-out').toBeUndefined();
 
   await page.goto('/teacher');
   await expect(page).toHaveURL(urlPath('/login'));
   await expect(page.getByText(ACCOUNTS.teacher.fullName)).toHaveCount(0);
 });
 
+const refreshCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cs_refresh');
+
+test('the refresh token is an httpOnly cookie for the token endpoint, never in localStorage', async ({ page }) => {
+  await signIn(page, 'teacher');
+  expect(await readStorage(page, 'refreshToken')).toBeNull();
+  const cookie = await refreshCookie(page);
+  expect(cookie).toMatchObject({ httpOnly: true, path: '/connect', sameSite: 'Strict' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('cs_refresh');
+});
+
 test('an expired access token is refreshed silently', async ({ page }) => {
   await signIn(page, 'teacher');
   const token = (await readStorage(page, 'token'))!;
-  const refreshToken = (await readStorage(page, 'refreshToken'))!;
+  const refreshToken = (await refreshCookie(page))?.value;
   expect(refreshToken).toBeTruthy();
   const expired = expireJwt(token);
   await writeStorage(page, { token: expired });
@@ -59,7 +71,7 @@ test('an expired access token is refreshed silently', async ({ page }) => {
   await expect.poll(() => readStorage(page, 'token')).not.toBe(expired);
   const renewed = (await readStorage(page, 'token'))!;
   expect(decodeJwt(renewed).exp as number).toBeGreaterThan(Date.now() / 1000);
-  expect(await readStorage(page, 'refreshToken'), 'the refresh token rotates on use').not.toBe(refreshToken);
+  expect((await refreshCookie(page))?.value, 'the refresh token rotates on use').not.toBe(refreshToken);
 });
 
 test('an expired session that cannot be refreshed shows "Your token got expired" on /login', async ({
@@ -79,9 +91,9 @@ test('an expired session that cannot be refreshed shows "Your token got expired"
   await page.goto('/login');
   // Let this page finish its own session restore first, or it could act on the tokens written below.
   await expect(loginForm(page).submit).toBeVisible();
+  // No refresh cookie in this browser context: the refresh is refused.
   await writeStorage(page, {
     token: expired,
-    refreshToken: 'not-a-real-refresh-token',
     isLoggedIn: 'true',
     userType: 'Teacher',
   });

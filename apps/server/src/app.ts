@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { permissionGrants } from './db/schema';
@@ -12,6 +13,7 @@ import { seedContent } from './db/seed/content';
 import { seedDemo } from './db/seed/demo';
 import { assignmentRoutes } from './modules/assignments/assignments.plugin';
 import { attemptRoutes } from './modules/attempts/attempts.routes';
+import { isRefreshFamilyOpen } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classRoomPolicy } from './modules/classes/class-room';
 import { classRoutes } from './modules/classes/classes.plugin';
@@ -32,7 +34,13 @@ import { systemRoutes } from './modules/system/system.routes';
 import { meRoutes } from './modules/users/me.routes';
 import { worksheetRoutes } from './modules/worksheets/worksheets.plugin';
 import { createAccessTokenService } from './platform/auth/access-tokens';
-import { createLoginThrottle } from './platform/auth/login-throttle';
+import {
+  createLoginThrottle,
+  createMemoryThrottleStore,
+  createRedisThrottleStore,
+  type ThrottleStore,
+} from './platform/auth/login-throttle';
+import { createSessionRegistry } from './platform/auth/sessions';
 import { loadOrCreateSigningKeys } from './platform/auth/signing-keys';
 import type { AppContext } from './platform/context';
 import { loadOrCreateCredentialBox } from './platform/crypto/credential-box';
@@ -40,6 +48,8 @@ import { registerErrorHandling } from './platform/errors';
 import { registerJsonBodyParser } from './platform/json-body';
 import { createMemoryBus, createRedisBus, type RealtimeBus } from './platform/realtime/bus';
 import { realtimeGateway } from './platform/realtime/gateway';
+import { type LogStream, loggerOptions } from './platform/log-safety';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWeb } from './platform/static-web';
 import { createLocalDiskStorage } from './platform/storage/local-disk';
 
@@ -51,6 +61,11 @@ export interface BuildAppOptions {
   prepared?: boolean;
   /** A ready-made realtime bus (tests); otherwise Redis when REDIS_URL is set, else in memory. */
   realtime?: RealtimeBus;
+  /** Where sign-in failure counters live (tests: Redis under a private prefix); otherwise Redis when
+   * REDIS_URL is set, else memory. */
+  throttleStore?: ThrottleStore;
+  /** Where log lines go (tests capture them); standard output otherwise. */
+  logStream?: LogStream;
 }
 
 async function loadPermissionIndex(database: Database) {
@@ -79,38 +94,41 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (config.seedDemo) await seedDemo(database.db);
   }
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // Never log credentials or tokens; request bodies are not logged at all.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'password', 'refresh_token', 'access_token'],
-          },
-    trustProxy: true,
+    // No parameter values, bodies, query strings or credentials in logs (platform/log-safety.ts).
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, opts.logStream),
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
   const signingKeys = await loadOrCreateSigningKeys(config.dataDir);
   const credentialBox = loadOrCreateCredentialBox(config.dataDir);
+  const realtime =
+    opts.realtime ??
+    (config.redisUrl
+      ? createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'realtime bus') })
+      : createMemoryBus());
+  const sessions = createSessionRegistry(realtime, (familyId) => isRefreshFamilyOpen(database.db, familyId));
+  const throttleRedis =
+    config.redisUrl && !opts.throttleStore ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  throttleRedis?.on('error', (err) => app.log.warn({ err }, 'login throttle store'));
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     signingKeys,
-    accessTokens: createAccessTokenService(signingKeys, {
-      issuer: config.authority,
-      clientId: config.clientId,
-      ttlSeconds: config.accessTokenTtlSeconds,
-    }),
-    loginThrottle: createLoginThrottle(config.login),
+    accessTokens: createAccessTokenService(
+      signingKeys,
+      { issuer: config.authority, clientId: config.clientId, ttlSeconds: config.accessTokenTtlSeconds },
+      sessions,
+    ),
+    loginThrottle: createLoginThrottle(
+      opts.throttleStore ?? (throttleRedis ? createRedisThrottleStore(throttleRedis) : createMemoryThrottleStore()),
+      config.login,
+    ),
+    sessions,
     permissions: await loadPermissionIndex(database),
     credentialBox,
     passwordHasher: createPasswordHasher(database.db, credentialBox, app.log),
-    realtime:
-      opts.realtime ??
-      (config.redisUrl
-        ? createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'realtime bus') })
-        : createMemoryBus()),
+    realtime,
     storage: createLocalDiskStorage(`${config.dataDir}/uploads`),
   };
 
@@ -119,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app, config);
   registerJsonBodyParser(app);
   app.addHook('onReady', async () => {
     void ctx.passwordHasher.kick();
@@ -126,7 +145,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     ctx.passwordHasher.stop();
     await ctx.passwordHasher.idle();
+    ctx.sessions.close();
     await ctx.realtime.close();
+    await throttleRedis?.quit().catch(() => {});
     if (!opts.database) await database.close();
   });
 

@@ -22,6 +22,8 @@ const ZEnv = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   REDIS_URL: z.string().optional(),
+  /** Proxy hops whose X-Forwarded-For is believed: unset = none (the peer address is the client). */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +49,18 @@ export interface Config {
   logLevel: string;
   /** Realtime fan-out across processes; unset: in-memory (one process). */
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, a hop count, or addresses/CIDRs of the proxies in front. */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+}
+
+/** TRUST_PROXY: unset or "false" trusts no one; "true" every hop; a number that many hops; else addresses. */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const v = value?.trim();
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (!/^\d+$/.test(v)) return v;
+  const hops = Number(v);
+  return (_address, hop) => hop < hops;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -79,5 +93,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL || undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

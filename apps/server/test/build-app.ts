@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import type { ThrottleStore } from '../src/platform/auth/login-throttle';
+import type { LogStream } from '../src/platform/log-safety';
 import type { RealtimeBus } from '../src/platform/realtime/bus';
 
 export interface TestApp {
@@ -20,6 +22,10 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The realtime bus (default: in memory, or Redis when REDIS_URL is in env). */
   realtime?: RealtimeBus;
+  /** Sign-in failure counters (default: in memory). */
+  throttleStore?: ThrottleStore;
+  /** Captures the app's log lines (set LOG_LEVEL in env too; tests are silent by default). */
+  logStream?: LogStream;
 }
 
 /** A fresh copy of the seeded template database, private to the calling test file. */
@@ -57,7 +63,14 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: TestA
     WEB_DIST_DIR: dataDir,
     ...env,
   });
-  const app = await buildApp({ config, database, prepared: true, realtime: opts.realtime });
+  const app = await buildApp({
+    config,
+    database,
+    prepared: true,
+    realtime: opts.realtime,
+    logStream: opts.logStream,
+    throttleStore: opts.throttleStore,
+  });
   await app.ready();
   return {
     app,
@@ -80,6 +93,7 @@ export async function buildPeerApp(first: TestApp, opts: TestAppOptions = {}): P
     database: first.database,
     prepared: true,
     realtime: opts.realtime,
+    throttleStore: opts.throttleStore,
   });
   await app.ready();
   return app;

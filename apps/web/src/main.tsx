@@ -1,3 +1,4 @@
+import './lib/strict-csp';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client';
 import type { PasswordHasher } from '../modules/rosters/password-hasher';
 import type { AccessTokenService } from './auth/access-tokens';
 import type { LoginThrottle } from './auth/login-throttle';
+import type { SessionRegistry } from './auth/sessions';
 import type { SigningKeys } from './auth/signing-keys';
 import type { CredentialBox } from './crypto/credential-box';
 import type { RealtimeBus } from './realtime/bus';
@@ -17,6 +18,8 @@ export interface AppContext {
   signingKeys: SigningKeys;
   accessTokens: AccessTokenService;
   loginThrottle: LoginThrottle;
+  /** Which sign-ins are still open (access tokens of ended ones are refused). */
+  sessions: SessionRegistry;
   permissions: PermissionIndex;
   credentialBox: CredentialBox;
   passwordHasher: PasswordHasher;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@clearsheets/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendProblem } from './errors';
 
 const API_PREFIXES = ['/api/', '/connect/', '/.well-known/', '/health', '/ready'];
@@ -24,11 +24,16 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       },
     });
   }
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
+  if (hasWeb) {
+    // The app's root is the shell itself. Left to the static plugin, "/" is a directory: with precompressed
+    // files and no Accept-Encoding it answered 403 instead of the app.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
-    }
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) return sendShell(reply);
     return sendProblem(reply, {
       type: 'about:blank#not_found',
       title: MESSAGES.notFound,

@@ -14,11 +14,12 @@ import { isApiError } from './api-error';
 import { getClientConfig, loadClientConfig } from './client-config';
 import { queryClient } from './query-client';
 import { singleFlight } from './single-flight';
-import { clearSessionStorageKeys, readStorage, writeStorage } from './storage';
+import { clearSessionStorageKeys, readStorage, removeStorage, writeStorage } from './storage';
 import { requestRefreshToken, revokeToken } from './token-client';
 
 // The session is the stored token (spec section 4): signed in only while it is present and passes the
-// spec's client rule. This store mirrors localStorage for React and owns every change to it.
+// spec's client rule. This store mirrors localStorage for React and owns every change to it. The refresh
+// token is not stored here: it is an httpOnly cookie script cannot read (docs/decisions/0013).
 
 export type SignedOutReason = 'expired' | 'signedOut' | null;
 export type SessionState = { status: 'restoring' } | { status: 'signedOut'; reason: SignedOutReason } | SignedInState;
@@ -90,7 +91,8 @@ export function startSession(tokens: TTokenResponse): SignedInState | null {
   const next = signedInState(tokens.access_token);
   if (!next) return null;
   writeStorage(STORAGE_KEYS.token, tokens.access_token);
-  writeStorage(STORAGE_KEYS.refreshToken, tokens.refresh_token);
+  // A refresh token left by an older version of the app: it must not stay readable by script.
+  removeStorage(STORAGE_KEYS.refreshToken);
   writeStorage(STORAGE_KEYS.loggedIn, 'true');
   writeStorage(STORAGE_KEYS.userType, next.role);
   adoptToken(tokens.access_token);
@@ -112,11 +114,11 @@ export const refreshSession = singleFlight(async (): Promise<boolean> => {
   return withRefreshLock(async () => {
     const stored = readStorage(STORAGE_KEYS.token);
     if (stored && stored !== tokenBefore && checkToken(stored)?.valid) return adoptToken(stored);
-    const refreshToken = readStorage(STORAGE_KEYS.refreshToken);
-    if (!refreshToken) return false;
+    if (!stored) return false;
     try {
       const config = await loadClientConfig();
-      return !!startSession(await requestRefreshToken(refreshToken, config.clientId));
+      const legacy = readStorage(STORAGE_KEYS.refreshToken);
+      return !!startSession(await requestRefreshToken(config.clientId, legacy));
     } catch (error) {
       if (isApiError(error) && error.status === 0) throw error;
       return false;
@@ -142,9 +144,8 @@ export function discardSession(): void {
 
 /** Sign-out: revoke the refresh token (best effort), clear every stored key and the query cache. */
 export async function signOut(): Promise<void> {
-  const refreshToken = readStorage(STORAGE_KEYS.refreshToken);
   const config = getClientConfig();
-  if (refreshToken && config) await revokeToken(refreshToken, config.clientId);
+  if (config) await revokeToken(config.clientId);
   endSession('signedOut');
 }
 
@@ -167,7 +168,7 @@ export async function restoreSession(loadProfile: () => Promise<unknown>, timeou
     const check = checkToken(token);
     if (!check?.valid) {
       if (check?.reason !== 'expired') return endSession(null);
-      const refreshed = readStorage(STORAGE_KEYS.refreshToken) ? await refreshSession().catch(() => false) : false;
+      const refreshed = await refreshSession().catch(() => false);
       if (abandoned) return;
       if (!refreshed) return endSession('expired');
     }

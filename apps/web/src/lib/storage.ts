@@ -20,6 +20,15 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
+/** Removes one key, ignoring storage failures. */
+export function removeStorage(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Nothing to remove.
+  }
+}
+
 /** Signing out clears all stored data (spec section 4): every key of the spec's list. */
 export function clearSessionStorageKeys(): void {
   for (const key of Object.values(STORAGE_KEYS)) {

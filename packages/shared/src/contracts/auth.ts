@@ -37,7 +37,8 @@ export type TTokenRequest = z.infer<typeof ZTokenRequest>;
 
 export const ZTokenResponse = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
+  /** Absent for browsers: theirs is set as an httpOnly cookie on /connect (docs/decisions/0013). */
+  refresh_token: z.string().optional(),
   expires_in: z.number().int(),
   token_type: z.literal('Bearer'),
   scope: z.string().optional(),

@@ -1,7 +1,8 @@
 // Content: standards taxonomy, worksheets (library and studio), questions, passages, images, grading scales.
 import { z } from 'zod';
 import { ANSWER_TYPES } from '../enums';
-import { QUESTION_LIMITS } from '../questions/common';
+import { MESSAGES } from '../messages';
+import { isOwnImageUrl, QUESTION_LIMITS } from '../questions/common';
 import { GRADES } from '../rosters';
 
 const id = z.number().int().positive();
@@ -146,6 +147,21 @@ export const ZPassageFields = z.object({
 export const ZPassage = ZPassageFields.extend({ id });
 export type TPassage = z.infer<typeof ZPassage>;
 
+/** Even a draft may not point at an image elsewhere (docs/decisions/0016): the studio's previews would load
+ * it. An image not yet uploaded (empty url) is a draft's normal gap. */
+function refuseForeignImages(draft: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const check = (list: unknown, path: (string | number)[]) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((item, i) => {
+      const url = (item as { url?: unknown } | null)?.url;
+      if (typeof url === 'string' && url.trim() !== '' && !isOwnImageUrl(url.trim()))
+        ctx.addIssue({ code: 'custom', message: MESSAGES.uploadImage, path: [...path, i, 'url'] });
+    });
+  };
+  check(draft.images, ['images']);
+  check((draft.content as { choices?: unknown } | null | undefined)?.choices, ['content', 'choices']);
+}
+
 /**
  * A question as the studio saves it: any answer type, possibly unfinished (autosave), so only its shape
  * is checked here. `isComplete` in the reply says whether it passed the full `ZQuestionInput` schema;
@@ -158,7 +174,8 @@ export const ZQuestionDraft = z
     content: z.unknown().optional(),
   })
   .catchall(z.unknown())
-  .refine((v) => JSON.stringify(v).length <= 200_000, 'This question is too large');
+  .refine((v) => JSON.stringify(v).length <= 200_000, 'This question is too large')
+  .superRefine(refuseForeignImages);
 export type TQuestionDraft = z.input<typeof ZQuestionDraft>;
 
 /** A stored question of a worksheet, for teachers (answers included). */

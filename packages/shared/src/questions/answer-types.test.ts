@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZQuestion, ZQuestionInput } from './answer-types';
 import { ZResponse } from './responses';
 import { parseTemplate, templateMarker, templateMarkerIds } from './template';
-import { ALL_SAMPLES, inlineChoice, inlineText, multiChoice, tableFillIn } from './test-support/samples';
+import { ALL_SAMPLES, imageSingle, inlineChoice, inlineText, multiChoice, tableFillIn } from './test-support/samples';
 
 const issues = (raw: unknown) => {
   const result = ZQuestion.safeParse(raw);
@@ -86,13 +86,44 @@ describe('question schemas', () => {
     expect(issues(mc(ok, { prompt: '   ' }))).toContain('Write the question');
   });
 
-  it('require alt text and a safe url on images', () => {
+  it('require alt text and an image of this install: an upload or a library picture, no other address', () => {
     const image = (url: string, alt: string) => ({ ...multiChoice, images: [{ url, alt }] });
-    expect(issues(image('https://cdn.example.org/a.png', 'A number line'))).toEqual([]);
-    expect(issues(image('/files/a.png', 'A number line'))).toEqual([]);
-    expect(issues(image('/files/a.png', ' '))).not.toEqual([]);
-    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png'])
-      expect(issues(image(url, 'x')), url).not.toEqual([]);
+    const imageChoices = (url: string) => ({
+      ...imageSingle,
+      content: { ...imageSingle.content, choices: imageSingle.content.choices.map((c) => ({ ...c, url })) },
+    });
+    for (const url of [
+      '/uploads/0b6f4c1e-8a61-4c5e-9a3e-2d9f7c1b5a10.png',
+      '/uploads/a_b-1.jpg',
+      '/library/angle-30.png',
+    ]) {
+      expect(issues(image(url, 'A number line')), url).toEqual([]);
+      expect(issues(imageChoices(url)), url).toEqual([]);
+    }
+    expect(issues(image('/uploads/a.png', ' '))).not.toEqual([]);
+    for (const url of [
+      'https://evil.example/x.png',
+      'http://evil.example/x.png',
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '/\\/evil.example/x.png',
+      '/uploads/../x.png',
+      '/uploads/%2e%2e/x.png',
+      '/uploads/sub/x.png',
+      '/uploads/x.png?track=1',
+      '/uploads/x.svg',
+      '/library/../uploads/x.png',
+      '/files/a.png',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)//x.png',
+      'data:image/png;base64,AAAA',
+      'blob:https://evil.example/1',
+      'uploads/x.png',
+      '',
+    ]) {
+      expect(issues(image(url, 'x')), url).toEqual(['Please upload image']);
+      expect(issues(imageChoices(url)), url).not.toEqual([]);
+    }
   });
 
   it('require every sentence marker to have its key, and no stray keys', () => {

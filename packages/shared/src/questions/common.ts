@@ -1,5 +1,6 @@
 // Building blocks shared by the ten answer types: part ids, images, choices and text answer keys.
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 
 /** Limits on question content (ours: the spec shows none). */
 export const QUESTION_LIMITS = {
@@ -32,13 +33,18 @@ export type TPartId = z.infer<typeof ZPartId>;
 /** A database id (serial) of a passage, standard or grading scale. */
 export const ZEntityId = z.number().int().positive();
 
-// http(s) or a same-origin path from the storage interface; never javascript: or data: urls.
-const ZImageUrl = z
-  .string()
-  .trim()
-  .min(1)
-  .max(2048)
-  .regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'Use an http(s) address or an uploaded image');
+// Question images come only from this install (docs/decisions/0016): an image at another address would be
+// fetched by every student's browser, handing that site the school's addresses and times. The two sources
+// are uploads (POST /api/v1/images answers `/uploads/<key>`) and the seeded library's pictures.
+/** An uploaded image: one storage key (letters, digits, dashes, underscores) with an image extension. */
+export const UPLOADED_IMAGE_URL_PATTERN = /^\/uploads\/[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.(?:png|jpe?g)$/;
+/** A picture of the seeded library, served from the web app's public folder. */
+export const LIBRARY_IMAGE_URL_PATTERN = /^\/library\/[a-z0-9][a-z0-9-]{0,127}\.png$/;
+/** True for an image of this install; false for any other address (`https:`, `//host`, `/\\host`, `..`). */
+export const isOwnImageUrl = (url: string) =>
+  UPLOADED_IMAGE_URL_PATTERN.test(url) || LIBRARY_IMAGE_URL_PATTERN.test(url);
+
+const ZImageUrl = z.string().trim().refine(isOwnImageUrl, MESSAGES.uploadImage);
 
 /** An image with its alt text, which screen readers and read-aloud need (required). */
 export const ZQuestionImage = z.object({

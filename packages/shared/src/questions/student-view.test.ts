@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAnswered, unansweredMessage } from './answer-checks';
-import { ZQuestion } from './answer-types';
+import { type TQuestion, ZQuestion } from './answer-types';
 import { correctResponse } from './correct-response';
 import { instructionFor } from './instructions';
 import type { TResponse } from './responses';
@@ -85,7 +85,7 @@ describe('toStudentQuestion: what the student does see', () => {
     const question = ZQuestion.parse({
       ...S.multiChoice,
       hint: 'Count by fours.',
-      images: [{ url: '/files/grid.png', alt: 'A 3 by 4 grid' }],
+      images: [{ url: '/uploads/grid.png', alt: 'A 3 by 4 grid' }],
       passageId: 5,
     });
     const view = toStudentQuestion(
@@ -96,12 +96,41 @@ describe('toStudentQuestion: what the student does see', () => {
       id: 1,
       prompt: 'What is $3 \\times 4$?',
       hint: 'Count by fours.',
-      images: [{ url: '/files/grid.png', alt: 'A 3 by 4 grid' }],
+      images: [{ url: '/uploads/grid.png', alt: 'A 3 by 4 grid' }],
       points: 2,
       passage: { id: 5, title: 'Arrays', body: 'Rows and columns.' },
     });
     expect(toStudentQuestion(S.multiChoice, seed)).not.toHaveProperty('passage');
     expect(toStudentQuestion(S.multiChoice, seed)).not.toHaveProperty('hint');
+  });
+
+  it('never hands a student another address: stored foreign images are left out, foreign choices keep their alt only', () => {
+    const foreign = [
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+      '/\\evil.example',
+      '/uploads/../x',
+      'javascript:alert(1)',
+    ];
+    // Content stored before the rule (or written around it): built without the schema's check.
+    const question = {
+      ...S.multiChoice,
+      images: [
+        ...foreign.map((url) => ({ url, alt: 'Foreign' })),
+        { url: '/library/angle-30.png', alt: 'A 30 degree angle' },
+      ],
+    } as TQuestion;
+    const view = toStudentQuestion(question, seed);
+    expect(view.images).toEqual([{ url: '/library/angle-30.png', alt: 'A 30 degree angle' }]);
+    expect(ZStudentQuestion.safeParse(view).success).toBe(true);
+
+    const choices = S.imageMultiple.content.choices.map((c, i) => ({ ...c, url: foreign[i] as string }));
+    const images = toStudentQuestion({ ...S.imageMultiple, content: { ...S.imageMultiple.content, choices } }, seed);
+    if (images.answerType !== 5) throw new Error('type');
+    expect(images.choices.map((c) => c.url)).toEqual(['', '', '']);
+    expect(images.choices.map((c) => c.alt).sort()).toEqual(['A rectangle', 'A square', 'A triangle']);
+    expect(ZStudentQuestion.safeParse(images).success).toBe(true);
+    expect(JSON.stringify([view, images])).not.toMatch(/evil|javascript|\.\./);
   });
 
   it('shows every choice once, with its text or image and alt', () => {
@@ -115,7 +144,11 @@ describe('toStudentQuestion: what the student does see', () => {
     const images = toStudentQuestion(S.imageMultiple, seed);
     if (images.answerType !== 5) throw new Error('type');
     expect(images.multiple).toBe(true);
-    expect(images.choices.find((c) => c.id === 'sq')).toEqual({ id: 'sq', url: '/files/square.png', alt: 'A square' });
+    expect(images.choices.find((c) => c.id === 'sq')).toEqual({
+      id: 'sq',
+      url: '/uploads/square.png',
+      alt: 'A square',
+    });
     const selection = toStudentQuestion(S.selection, seed);
     expect(selection).toMatchObject({ answerType: 2, multiple: true });
   });

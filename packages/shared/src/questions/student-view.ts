@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import type { TQuestion } from './answer-types';
-import { QUESTION_LIMITS as L, ZEntityId, ZPartId, ZQuestionImage } from './common';
+import { isOwnImageUrl, QUESTION_LIMITS as L, ZEntityId, ZPartId, ZQuestionImage } from './common';
 import { instructionFor } from './instructions';
 import type { TResponse } from './responses';
 import { ownValue } from './scoring-rules';
@@ -17,7 +17,13 @@ export type TStudentPassage = z.infer<typeof ZStudentPassage>;
 
 export const ZStudentChoice = z.strictObject({ id: ZPartId, text: z.string() });
 export type TStudentChoice = z.infer<typeof ZStudentChoice>;
-export const ZStudentImageChoice = z.strictObject({ ...ZQuestionImage.shape, id: ZPartId });
+/** `url` is empty when the stored image is not this install's (older content): the choice is then shown and
+ * read by its alt text, and no student's browser fetches another site. */
+export const ZStudentImageChoice = z.strictObject({
+  ...ZQuestionImage.shape,
+  url: z.union([ZQuestionImage.shape.url, z.literal('')]),
+  id: ZPartId,
+});
 export type TStudentImageChoice = z.infer<typeof ZStudentImageChoice>;
 
 /** A table cell as the student sees it: given text, or a blank to fill (its id only). */
@@ -86,7 +92,7 @@ export const toStudentQuestion = (question: TQuestionWithPassage, seed: string):
     id: question.id,
     prompt: question.prompt,
     ...(question.hint ? { hint: question.hint } : {}),
-    images: (question.images ?? []).map(({ url, alt }) => ({ url, alt })),
+    images: (question.images ?? []).filter(({ url }) => isOwnImageUrl(url)).map(({ url, alt }) => ({ url, alt })),
     points: question.points,
     ...(question.passage
       ? {
@@ -117,7 +123,7 @@ export const toStudentQuestion = (question: TQuestionWithPassage, seed: string):
         answerType: 5,
         multiple: question.content.multiple,
         choices: presentationOrder(
-          question.content.choices.map(({ id, url, alt }) => ({ id, url, alt })),
+          question.content.choices.map(({ id, url, alt }) => ({ id, url: isOwnImageUrl(url) ? url : '', alt })),
           seed,
         ),
       };

@@ -93,6 +93,8 @@ export const REALTIME_ERROR_CODES = [
   'forbidden',
   'bad_room',
   'not_found',
+  /** Too many subscribes in a short time; a socket that keeps on is closed (4001). */
+  'rate_limited',
 ] as const;
 export type RealtimeErrorCode = (typeof REALTIME_ERROR_CODES)[number];
 

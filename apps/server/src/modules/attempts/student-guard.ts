@@ -3,7 +3,8 @@
 // the eight-oclock bench), and the player sends the same access token with every save. A token that verified
 // once stays valid until its `exp` whatever we do (access tokens are stateless and the signing key is fixed
 // for the life of the process), so remembering the verified caller until then accepts exactly the same tokens
-// as `authenticated()` does. Only exact token strings match: nothing can be forged into the cache.
+// as `authenticated()` does. Only exact token strings match: nothing can be forged into the cache. Whether
+// the token's sign-in is still open is asked on every hit (an in-memory lookup, see platform/auth/sessions.ts).
 // (This belongs in platform/auth/guards.ts for every route; it lives here until that file's owner takes it.)
 import type { FastifyRequest } from 'fastify';
 import type { AccessTokenService, Caller } from '../../platform/auth/access-tokens';
@@ -31,7 +32,16 @@ function expiryOf(token: string): number {
 async function verifyRemembered(service: AccessTokenService, token: string): Promise<Caller> {
   const cache = cacheOf(service);
   const hit = cache.get(token);
-  if (hit && hit.expiresAt > Date.now()) return hit.caller;
+  if (hit && hit.expiresAt > Date.now()) {
+    // The signature is remembered, never the sign-in: an ended one (sign-out, reset) is refused at once.
+    try {
+      await service.assertOpen(hit.caller);
+    } catch {
+      cache.delete(token);
+      throw new AppError(401, 'invalid_token', 'tokenExpired');
+    }
+    return hit.caller;
+  }
   if (hit) cache.delete(token);
   let caller: Caller;
   try {

@@ -49,8 +49,8 @@ export const SAMPLE_QUESTIONS: TQuestionInput[] = [
     content: {
       multiple: false,
       choices: [
-        { id: 'sq', url: '/files/square.png', alt: 'A square', correct: false },
-        { id: 'tri', url: '/files/triangle.png', alt: 'A triangle', correct: true },
+        { id: 'sq', url: '/uploads/square.png', alt: 'A square', correct: false },
+        { id: 'tri', url: '/uploads/triangle.png', alt: 'A triangle', correct: true },
       ],
     },
   },

@@ -1,6 +1,6 @@
 // Test and bench support (not imported by the app): an assignment built from rows, as the assign API would
 // leave it, and real access tokens for students (who have no password in the factories).
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type TQuestion, type TQuestionInput, ZQuestion } from '@clearsheets/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,7 @@ import {
   users,
   worksheets,
 } from '../../db/schema';
+import { insertRefreshToken } from '../auth/auth.repository';
 import { buildUserInfo, loadUserContext, roleOf } from '../auth/user-claims';
 import { SAMPLE_QUESTIONS } from './test-questions';
 
@@ -126,7 +127,16 @@ export async function buildAssignment(db: Db, opts: BuildAssignmentOptions = {})
 export async function mintToken(app: FastifyInstance, userId: number): Promise<string> {
   const uc = await loadUserContext(app.ctx.db, userId);
   if (!uc) throw new Error(`no user ${userId}`);
-  return app.ctx.accessTokens.sign(roleOf(uc.user), buildUserInfo(uc.user, uc));
+  // An open sign-in for the token to belong to (tokens of ended sign-ins are refused).
+  const familyId = randomUUID();
+  await insertRefreshToken(app.ctx.db, {
+    userId,
+    familyId,
+    tokenHash: randomBytes(32).toString('hex'),
+    clientId: app.ctx.config.clientId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return app.ctx.accessTokens.sign(roleOf(uc.user), buildUserInfo(uc.user, uc), familyId);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -68,6 +68,17 @@ export async function claimRefreshToken(db: Db, id: number): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** A sign-in is open while its family still has an unrevoked refresh token (used ones included: the
+ * family's access tokens live on after a rotation). */
+export async function isRefreshFamilyOpen(db: Db, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return rows.length === 1;
+}
+
 export async function revokeRefreshFamily(db: Db, familyId: string) {
   await db
     .update(refreshTokens)

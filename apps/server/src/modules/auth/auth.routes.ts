@@ -3,6 +3,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { exportJWK } from 'jose';
 import { AppError, parseInput } from '../../platform/errors';
 import { refreshSession, revokeSession, signInWithPassword } from './auth.service';
+import {
+  clearRefreshCookie,
+  isBrowserRequest,
+  isSameOrigin,
+  readRefreshCookie,
+  setRefreshCookie,
+} from './refresh-cookie';
+
+/** The form's fields, with the refresh-token cookie standing in for a missing `field` on a request from our
+ * own pages (a cross-site request never gets it: SameSite=Strict plus the Origin check). */
+function withCookieToken(request: FastifyRequest, field: string, config: FastifyInstance['ctx']['config']) {
+  const body = { ...((request.body as Record<string, unknown> | undefined) ?? {}) };
+  const fromCookie = readRefreshCookie(request);
+  if (body[field] === undefined && fromCookie && isSameOrigin(request, config)) body[field] = fromCookie;
+  return body;
+}
 
 export async function authRoutes(app: FastifyInstance) {
   const { config } = app.ctx;
@@ -21,7 +37,10 @@ export async function authRoutes(app: FastifyInstance) {
       const grant = (request.body as Record<string, unknown> | undefined)?.grant_type;
       if (grant !== 'password' && grant !== 'refresh_token')
         throw new AppError(400, 'unsupported_grant_type', 'unsupportedGrantType', 'Use password or refresh_token');
-      const input = parseInput(ZTokenRequest, request.body);
+      const input = parseInput(
+        ZTokenRequest,
+        grant === 'refresh_token' ? withCookieToken(request, 'refresh_token', config) : request.body,
+      );
       if (input.client_id !== config.clientId) throw new AppError(401, 'invalid_client', 'invalidClient');
       reply.header('cache-control', 'no-store');
       const tokens =
@@ -37,7 +56,11 @@ export async function authRoutes(app: FastifyInstance) {
               clientId: input.client_id,
               ip: ip(request),
             });
-      return ZTokenResponse.parse(tokens);
+      if (!isBrowserRequest(request)) return ZTokenResponse.parse(tokens);
+      // A browser keeps the refresh token where its script cannot read it.
+      setRefreshCookie(reply, tokens.refresh_token ?? '', config);
+      const { refresh_token: _inCookie, ...rest } = tokens;
+      return ZTokenResponse.parse(rest);
     },
   );
 
@@ -45,9 +68,10 @@ export async function authRoutes(app: FastifyInstance) {
     '/connect/revocation',
     { schema: { tags: ['auth'], summary: 'Revokes a refresh token (sign-out), RFC 7009' } },
     async (request, reply) => {
-      const input = parseInput(ZRevocationRequest, request.body);
+      const input = parseInput(ZRevocationRequest, withCookieToken(request, 'token', config));
       if (input.client_id !== config.clientId) throw new AppError(401, 'invalid_client', 'invalidClient');
       await revokeSession(app.ctx, { token: input.token, clientId: input.client_id });
+      if (isBrowserRequest(request)) clearRefreshCookie(reply, config);
       return reply.header('cache-control', 'no-store').send({});
     },
   );

@@ -39,7 +39,7 @@ async function issueTokens(
   const refreshToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ctx.config.refreshTokenTtlDays * 86_400_000);
   const [accessToken] = await Promise.all([
-    ctx.accessTokens.sign(roleOf(user), buildUserInfo(user, uc)),
+    ctx.accessTokens.sign(roleOf(user), buildUserInfo(user, uc), familyId),
     insertRefreshToken(ctx.db, { userId, familyId, tokenHash: hashToken(refreshToken), clientId, expiresAt }),
   ]);
   return {
@@ -51,24 +51,29 @@ async function issueTokens(
   };
 }
 
+/** Login names are counted per account: the user id whatever name was used, else the normalised name. */
+const throttleAccount = (userId: number | undefined, login: string) =>
+  userId === undefined ? `name:${login.trim().toLowerCase()}` : `user:${userId}`;
+
 /** The password grant: the same answer for an unknown user and a wrong password, in about the same time. */
 export async function signInWithPassword(
   ctx: AppContext,
   input: { username: string; password: string; clientId: string; ip: string },
 ): Promise<TTokenResponse> {
-  const keys = [`user:${input.username.trim().toLowerCase()}`, `ip:${input.ip}`];
-  if (ctx.loginThrottle.lockedFor(keys) > 0) throw new AppError(429, 'too_many_attempts', 'tooManyAttempts');
   const user = await findUserByLogin(ctx.db, input.username);
-  const ok =
-    user?.passwordHash || !user
-      ? await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password)
-      : await matchesSealedPassword(ctx, user.id, input.password);
+  const account = throttleAccount(user?.id, input.username);
+  const { lockedMs, delayMs } = await ctx.loginThrottle.check(account, input.ip);
+  if (delayMs > 0) await sleep(delayMs);
+  if (lockedMs > 0) throw new AppError(429, 'too_many_attempts', 'tooManyAttempts');
+  // One argon2 verification on every path (a dummy hash for unknown users and for students whose hash is
+  // still being computed in the background), so the answer time says nothing about the account.
+  const hashMatches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  const ok = user && !user.passwordHash ? await matchesSealedPassword(ctx, user.id, input.password) : hashMatches;
   if (!user || !ok || user.status !== 'active') {
-    const delay = ctx.loginThrottle.recordFailure(keys);
-    if (delay > 0) await sleep(delay);
+    await ctx.loginThrottle.recordFailure(account, input.ip);
     throw invalidGrant();
   }
-  ctx.loginThrottle.recordSuccess(keys[0] as string);
+  await ctx.loginThrottle.recordSuccess(account);
   const tokens = await issueTokens(ctx, user.id, input.clientId, randomUUID());
   await writeAudit(ctx.db, {
     actorUserId: user.id,
@@ -80,41 +85,52 @@ export async function signInWithPassword(
   return tokens;
 }
 
-/** The refresh grant: rotates the token; presenting a used or revoked one revokes the whole family. */
+/** How long a rotated refresh token still works for its own client: two tabs or a retried request refreshing
+ * at once both get a valid pair instead of looking like theft (docs/decisions/0013). */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
+
+async function endFamily(ctx: AppContext, userId: number, familyId: string) {
+  await revokeRefreshFamily(ctx.db, familyId);
+  await ctx.sessions.ended(userId);
+}
+
+/** The refresh grant: rotates the token; presenting a used one after the grace revokes the whole family. */
 export async function refreshSession(
   ctx: AppContext,
   input: { refreshToken: string; clientId: string; ip: string },
 ): Promise<TTokenResponse> {
-  const row = await findRefreshToken(ctx.db, hashToken(input.refreshToken));
-  if (!row || row.clientId !== input.clientId) throw invalidGrant();
-  if (row.usedAt || row.revokedAt) {
-    if (row.usedAt && !row.revokedAt) {
-      await revokeRefreshFamily(ctx.db, row.familyId);
-      await writeAudit(ctx.db, {
-        actorUserId: row.userId,
-        action: 'auth.refresh_token_reuse',
-        entityType: 'user',
-        entityId: row.userId,
-        details: { familyId: row.familyId },
-        ip: input.ip,
-      });
-    }
+  const tokenHash = hashToken(input.refreshToken);
+  const row = await findRefreshToken(ctx.db, tokenHash);
+  if (!row || row.clientId !== input.clientId || row.revokedAt) throw invalidGrant();
+  const inGrace = (usedAt: Date) => Date.now() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+  if (row.usedAt) {
+    if (inGrace(row.usedAt)) return issueTokens(ctx, row.userId, input.clientId, row.familyId);
+    await endFamily(ctx, row.userId, row.familyId);
+    await writeAudit(ctx.db, {
+      actorUserId: row.userId,
+      action: 'auth.refresh_token_reuse',
+      entityType: 'user',
+      entityId: row.userId,
+      details: { familyId: row.familyId },
+      ip: input.ip,
+    });
     throw invalidGrant();
   }
   if (row.expiresAt.getTime() <= Date.now()) throw invalidGrant();
-  // Two requests racing with one token: only one may rotate it; the loser is treated as reuse.
   if (!(await claimRefreshToken(ctx.db, row.id))) {
-    await revokeRefreshFamily(ctx.db, row.familyId);
-    throw invalidGrant();
+    // A concurrent request rotated it a moment ago (within the grace by definition), unless it was revoked.
+    const now = await findRefreshToken(ctx.db, tokenHash);
+    if (!now?.usedAt || now.revokedAt) throw invalidGrant();
   }
   return issueTokens(ctx, row.userId, input.clientId, row.familyId);
 }
 
-/** Signing out: revokes the refresh token's family. Unknown tokens are ignored (RFC 7009). */
+/** Signing out: revokes the refresh token's family, and with it the family's access tokens. Unknown tokens
+ * are ignored (RFC 7009). */
 export async function revokeSession(ctx: AppContext, input: { token: string; clientId: string }) {
   const row = await findRefreshToken(ctx.db, hashToken(input.token));
   if (!row || row.clientId !== input.clientId) return;
-  await revokeRefreshFamily(ctx.db, row.familyId);
+  await endFamily(ctx, row.userId, row.familyId);
   await writeAudit(ctx.db, {
     actorUserId: row.userId,
     action: 'auth.sign_out',

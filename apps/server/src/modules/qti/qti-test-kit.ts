@@ -3,8 +3,8 @@
 import type { TQuestionInput } from '@clearsheets/shared';
 
 const images = [
-  { url: '/uploads/images/graph.png', alt: 'A bar graph of "rainfall" & <snow>' },
-  { url: 'https://cdn.example.org/a.png?size=2&v=1', alt: 'Second image' },
+  { url: '/uploads/graph.png', alt: 'A bar graph of "rainfall" & <snow>' },
+  { url: '/uploads/a_2-v1.jpg', alt: 'Second image' },
 ];
 
 export const QTI_SAMPLE_QUESTIONS: TQuestionInput[] = [
@@ -76,8 +76,8 @@ export const QTI_SAMPLE_QUESTIONS: TQuestionInput[] = [
     content: {
       multiple: false,
       choices: [
-        { id: 'sq', url: '/files/square.png', alt: 'A square', correct: false },
-        { id: 'tri', url: '/files/triangle.png', alt: 'A "triangle"', correct: true },
+        { id: 'sq', url: '/uploads/square.png', alt: 'A square', correct: false },
+        { id: 'tri', url: '/uploads/triangle.png', alt: 'A "triangle"', correct: true },
       ],
     },
   },
@@ -89,9 +89,9 @@ export const QTI_SAMPLE_QUESTIONS: TQuestionInput[] = [
     content: {
       multiple: true,
       choices: [
-        { id: 'sq', url: '/files/square.png', alt: 'A square', correct: true },
-        { id: 'tri', url: 'https://cdn.example.org/t.png', alt: 'A triangle', correct: false },
-        { id: 'rect', url: '/files/rectangle.png', alt: 'A rectangle', correct: true },
+        { id: 'sq', url: '/uploads/square.png', alt: 'A square', correct: true },
+        { id: 'tri', url: '/library/triangle.png', alt: 'A triangle', correct: false },
+        { id: 'rect', url: '/uploads/rectangle.png', alt: 'A rectangle', correct: true },
       ],
     },
   },

@@ -91,7 +91,12 @@ export async function staffRoutes(app: FastifyInstance) {
         response: { 200: ZStaffMember },
       },
     },
-    async (request) => deactivateStaff(db, actorOf(request), request.params.id),
+    async (request) => {
+      const staff = await deactivateStaff(db, actorOf(request), request.params.id);
+      // After commit: every process refuses the member's access tokens from the next request.
+      await app.ctx.sessions.ended(request.params.id);
+      return staff;
+    },
   );
 
   r.post(
@@ -119,6 +124,10 @@ export async function staffRoutes(app: FastifyInstance) {
         response: { 200: ZCreatedStaff },
       },
     },
-    async (request) => resetStaffPassword(db, actorOf(request), request.params.id),
+    async (request) => {
+      const created = await resetStaffPassword(db, actorOf(request), request.params.id);
+      await app.ctx.sessions.ended(request.params.id);
+      return created;
+    },
   );
 }

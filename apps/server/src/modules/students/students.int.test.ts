@@ -156,6 +156,13 @@ describe('students', () => {
   });
 
   describe("a student's classes", () => {
+    beforeAll(async () => {
+      // The resets above ended Mia's sign-ins, access tokens included: give her a known password and sign
+      // everyone in afresh.
+      await as('teacher', 'POST', `/api/v1/students/${miaId}/reset-password`, { password: 'demo1234' });
+      as = requestsAs(t.app);
+    });
+
     it('lists the classes of a visible student, and a student their own', async () => {
       const byTeacher = await as('teacher', 'GET', `/api/v1/students/${miaId}/classes`);
       expect(byTeacher.statusCode).toBe(200);

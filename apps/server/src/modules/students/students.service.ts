@@ -62,6 +62,8 @@ export async function resetStudentPassword(ctx: AppContext, actor: Actor, studen
       entityId: student.id,
     });
   });
+  // After commit: every process refuses the student's old access tokens from the next request.
+  await ctx.sessions.ended(student.id);
   void ctx.passwordHasher.kick();
   return { username: student.username, password };
 }

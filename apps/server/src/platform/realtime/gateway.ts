@@ -36,7 +36,15 @@ export interface RealtimeGatewayOptions {
   heartbeatMs?: number;
 }
 
-const MAX_ROOMS_PER_SOCKET = 50;
+// Each subscribe runs the room's authorization and snapshot queries, so a socket may not send them without
+// limit (docs/decisions/0016). A tab follows one or two rooms and resubscribes them on reconnect; these
+// limits are far above that.
+/** Rooms one socket may follow at once. */
+export const MAX_ROOMS_PER_SOCKET = 10;
+/** Subscribes one socket may send in a sliding window. */
+export const SUBSCRIBE_RATE = { max: 20, windowMs: 10_000 } as const;
+/** Refused subscribes (over the rate or the room cap) after which the socket is closed as abusive. */
+export const MAX_REFUSED_SUBSCRIBES = 20;
 const MAX_PAYLOAD_BYTES = 16 * 1024;
 const CLOSE_POLICY = 4001;
 
@@ -49,6 +57,9 @@ interface SocketState {
   rooms: Map<string, Unsubscribe>;
   timer: NodeJS.Timeout | null;
   closed: boolean;
+  /** When the recent subscribes arrived (at most SUBSCRIBE_RATE.max, oldest first). */
+  subscribeTimes: number[];
+  refusedSubscribes: number;
 }
 
 export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewayOptions) {
@@ -92,6 +103,23 @@ export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewa
     if (!s.closed) s.socket.close(CLOSE_POLICY, reason);
   };
 
+  /** Counts a subscribe against the socket's rate; false when it is over the rate. */
+  const withinSubscribeRate = (s: SocketState) => {
+    const now = Date.now();
+    while (s.subscribeTimes.length && now - (s.subscribeTimes[0] as number) >= SUBSCRIBE_RATE.windowMs)
+      s.subscribeTimes.shift();
+    if (s.subscribeTimes.length >= SUBSCRIBE_RATE.max) return false;
+    s.subscribeTimes.push(now);
+    return true;
+  };
+
+  /** Refuses a subscribe with an error; a socket that keeps sending refused subscribes is closed. */
+  const refuseSubscribe = (s: SocketState, code: RealtimeErrorCode, message: string, room: string) => {
+    s.refusedSubscribes += 1;
+    sendError(s, code, message, room);
+    if (s.refusedSubscribes >= MAX_REFUSED_SUBSCRIBES) closeSocket(s, 'too many subscribes');
+  };
+
   const leave = (s: SocketState, room: string) => {
     s.rooms.get(room)?.();
     s.rooms.delete(room);
@@ -113,7 +141,8 @@ export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewa
     let queue: TRealtimeEvent[] | null = [];
     let unsubscribe = s.rooms.get(room);
     if (!unsubscribe) {
-      if (s.rooms.size >= MAX_ROOMS_PER_SOCKET) return sendError(s, 'bad_room', 'Too many rooms', room);
+      if (s.rooms.size >= MAX_ROOMS_PER_SOCKET)
+        return refuseSubscribe(s, 'bad_room', 'Too many rooms: leave one first', room);
       unsubscribe = ctx.realtime.subscribe(room, (event) => {
         if (!s.caller) return; // token expired: nothing flows until it is renewed
         if (queue) queue.push(event);
@@ -163,6 +192,8 @@ export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewa
       rooms: new Map(),
       timer: null,
       closed: false,
+      subscribeTimes: [],
+      refusedSubscribes: 0,
     };
     sockets.add(s);
     setTimer(s, authTimeoutMs, () => closeSocket(s, 'auth timeout'));
@@ -194,6 +225,8 @@ export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewa
     if (!msg) return sendError(s, 'bad_message', 'Unknown message');
     if (msg.type === 'auth') return authenticate(s, msg.token);
     if (msg.type === 'ping') return send(s, { type: 'pong' });
+    if (msg.type === 'subscribe' && !withinSubscribeRate(s))
+      return refuseSubscribe(s, 'rate_limited', 'Too many subscribes: wait a few seconds', msg.room);
     const caller = s.caller;
     if (!caller)
       return sendError(

@@ -132,12 +132,12 @@ describe('realtime gateway', () => {
   it('says token_expired when the token runs out, and carries on after auth with a fresh token', async () => {
     const info = JSON.parse(decodeJwt(tokens.teacher!).UserInfo as string);
     const { config, signingKeys } = t.app.ctx;
-    const shortLived = createAccessTokenService(signingKeys, {
-      issuer: config.authority,
-      clientId: config.clientId,
-      ttlSeconds: 1,
-    });
-    const s = await connect(await shortLived.sign('Teacher', info));
+    const shortLived = createAccessTokenService(
+      signingKeys,
+      { issuer: config.authority, clientId: config.clientId, ttlSeconds: 1 },
+      t.app.ctx.sessions,
+    );
+    const s = await connect(await shortLived.sign('Teacher', info, decodeJwt(tokens.teacher!).sid as string));
     s.send({ type: 'subscribe', room });
     await s.next(ofType('snapshot', room));
     expect(await s.next(ofType('error'), 4000)).toMatchObject({ code: 'token_expired' });

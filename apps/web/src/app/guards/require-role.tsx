@@ -21,7 +21,8 @@ import { pageAccess } from './page-access';
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  const access = pageAccess(session, roles, !!readStorage(STORAGE_KEYS.refreshToken));
+  // The refresh token is an httpOnly cookie script cannot see: a stored sign-in may always try it.
+  const access = pageAccess(session, roles, readStorage(STORAGE_KEYS.loggedIn) === 'true');
 
   useEffect(() => {
     if (access === 'refresh') {

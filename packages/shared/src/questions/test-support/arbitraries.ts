@@ -54,7 +54,7 @@ const imageArb = fc.tuple(pointsArb, fc.boolean()).chain(([p, multiple]) =>
   choicesArb(2, 12, true, !multiple).map((choices) =>
     base(5, p, {
       multiple,
-      choices: choices.map(({ id, correct }) => ({ id, correct, url: `/files/${id}.png`, alt: `image ${id}` })),
+      choices: choices.map(({ id, correct }) => ({ id, correct, url: `/uploads/img-${id}.png`, alt: `image ${id}` })),
     }),
   ),
 );

@@ -53,9 +53,9 @@ export const imageSingle = parse(5, {
   prompt: 'Click the triangle.',
   content: {
     choices: [
-      { id: 'sq', url: '/files/square.png', alt: 'A square' },
-      { id: 'tri', url: '/files/triangle.png', alt: 'A triangle', correct: true },
-      { id: 'cir', url: 'https://cdn.example.org/circle.png', alt: 'A circle' },
+      { id: 'sq', url: '/uploads/square.png', alt: 'A square' },
+      { id: 'tri', url: '/uploads/triangle.png', alt: 'A triangle', correct: true },
+      { id: 'cir', url: '/library/circle.png', alt: 'A circle' },
     ],
   },
 });
@@ -66,9 +66,9 @@ export const imageMultiple = parse(5, {
   content: {
     multiple: true,
     choices: [
-      { id: 'sq', url: '/files/square.png', alt: 'A square', correct: true },
-      { id: 'tri', url: '/files/triangle.png', alt: 'A triangle' },
-      { id: 'rect', url: '/files/rectangle.png', alt: 'A rectangle', correct: true },
+      { id: 'sq', url: '/uploads/square.png', alt: 'A square', correct: true },
+      { id: 'tri', url: '/uploads/triangle.png', alt: 'A triangle' },
+      { id: 'rect', url: '/uploads/rectangle.png', alt: 'A rectangle', correct: true },
     ],
   },
 });

@@ -15,7 +15,7 @@ export async function signIn(form: TLoginForm): Promise<Role> {
   const session = check.valid ? startSession(tokens) : null;
   if (!session) {
     // A token this client may not use (other product, other client): do not keep it.
-    await revokeToken(tokens.refresh_token, config.clientId);
+    await revokeToken(config.clientId);
     throw new ApiError({
       status: 403,
       code: check.valid ? 'token_role' : `token_${check.reason}`,

@@ -1,4 +1,9 @@
-import { READ_ALOUD_TYPES, type TStudentQuestionOf } from '@clearsheets/shared';
+import {
+  isOwnImageUrl,
+  READ_ALOUD_TYPES,
+  type TStudentImageChoice,
+  type TStudentQuestionOf,
+} from '@clearsheets/shared';
 import { responseOfType, toggleChoice } from '../lib/response-edit';
 import { choiceMark, keyChoiceIds } from '../lib/review-marks';
 import { CheckIcon } from './icons';
@@ -7,6 +12,12 @@ import type { AnswerAreaProps } from './question-context';
 import { ReadAloudButton } from './read-aloud';
 
 type Props = AnswerAreaProps<TStudentQuestionOf<5>>;
+
+/** The picture, or its alt text when the address is not this install's (never fetched: docs/decisions/0016). */
+function ChoiceImage({ choice }: { choice: TStudentImageChoice }) {
+  if (!isOwnImageUrl(choice.url)) return <span className="cs-q-image-alt">{choice.alt}</span>;
+  return <img src={choice.url} alt={choice.alt} loading="lazy" decoding="async" />;
+}
 
 /** Type 5: pictures as toggle buttons (aria-pressed), named by their alt text; one or several may be on. */
 export function ImageAnswer({ question, response, onChange, review, ids, t }: Props) {
@@ -22,7 +33,7 @@ export function ImageAnswer({ question, response, onChange, review, ids, t }: Pr
             <li key={choice.id} className="cs-q-image-cell">
               <div className="cs-q-image-choice is-review" data-state={state} data-picked={isPicked || undefined}>
                 <span className="cs-q-image-frame">
-                  <img src={choice.url} alt={choice.alt} loading="lazy" decoding="async" />
+                  <ChoiceImage choice={choice} />
                 </span>
               </div>
               <div className="cs-q-image-foot">
@@ -53,7 +64,7 @@ export function ImageAnswer({ question, response, onChange, review, ids, t }: Pr
               onClick={() => onChange({ answerType: 5, choiceIds: toggleChoice(picked, choice.id, question.multiple) })}
             >
               <span className="cs-q-image-frame">
-                <img src={choice.url} alt={choice.alt} loading="lazy" decoding="async" />
+                <ChoiceImage choice={choice} />
               </span>
               <span className="cs-q-image-check" aria-hidden="true">
                 <CheckIcon size={20} />

@@ -66,8 +66,8 @@ const Q = {
     content: {
       multiple: true,
       choices: [
-        { id: 'sq', url: '/files/sq.png', alt: 'A square', correct: true },
-        { id: 'tri', url: '/files/tri.png', alt: 'A triangle' },
+        { id: 'sq', url: '/uploads/sq.png', alt: 'A square', correct: true },
+        { id: 'tri', url: '/uploads/tri.png', alt: 'A triangle' },
       ],
     },
   }),

@@ -1,4 +1,4 @@
-import { READ_ALOUD_TYPES, type TResponse, type TStudentQuestion } from '@clearsheets/shared';
+import { isOwnImageUrl, READ_ALOUD_TYPES, type TResponse, type TStudentQuestion } from '@clearsheets/shared';
 import { useId, useMemo, useState } from 'react';
 import { type QuestionLang, type QuestionsT, translateInstruction, useQuestionsT } from '../i18n';
 import { partResults, type QuestionResult } from '../lib/review-marks';
@@ -71,6 +71,8 @@ function QuestionViewBody({
   const local = !onChange && !review;
   const shown = local ? (draft ?? response) : response;
   const ui = useMemo(() => ({ readAloud, lang }), [readAloud, lang]);
+  // Only this install's images are ever fetched (docs/decisions/0016), whatever an older question holds.
+  const images = question.images.filter((image) => isOwnImageUrl(image.url));
   const reviewInfo: ReviewInfo | null = useMemo(
     () => (review ? { result, parts: partResults(result), correct: result?.correctResponse ?? null } : null),
     [review, result],
@@ -115,9 +117,9 @@ function QuestionViewBody({
             what={t('readAloud.question')}
           />
         </div>
-        {question.images.length > 0 && (
+        {images.length > 0 && (
           <div className="cs-q-figures">
-            {question.images.map((image) => (
+            {images.map((image) => (
               <figure key={image.url} className="cs-q-figure">
                 <img src={image.url} alt={image.alt} loading="lazy" decoding="async" />
               </figure>
