@@ -50,6 +50,29 @@ describe('access tokens of ended sign-ins', () => {
     await after.close();
   });
 
+  it('closes a socket that is already open when its sign-in ends', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const session = await signIn(t.app, 'teacher');
+    const other = await signIn(t.app, 'teacher');
+    const ending = await openSocket(t.app);
+    const staying = await openSocket(t.app);
+    ending.send({ type: 'auth', token: session.access_token });
+    staying.send({ type: 'auth', token: other.access_token });
+    await ending.next((m) => m.type === 'authenticated');
+    await staying.next((m) => m.type === 'authenticated');
+    await t.app.inject({
+      method: 'POST',
+      url: '/connect/revocation',
+      ...formBody({ token: session.refresh_token, client_id: 'clearsheets-web' }),
+    });
+    expect(await ending.closed).toMatchObject({ code: 4001, reason: 'signed out' });
+    // The same user's other sign-in keeps its socket.
+    staying.send({ type: 'subscribe', room: 'class:1' });
+    await staying.next((m) => m.type === 'subscribed' || m.type === 'error');
+    expect(staying.ws.readyState).toBe(staying.ws.OPEN);
+    await staying.close();
+  });
+
   it("refuses a staff member's tokens after a password reset and after deactivation", async () => {
     const admin = as();
     const reset = await buildUser(t.database.db, { role: 'Teacher', license: 'CKPD', schoolId: 1 });

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import type { Caller } from '../auth/access-tokens';
+import { SESSIONS_ROOM } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
 import type { Unsubscribe } from './bus';
@@ -82,7 +83,23 @@ export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewa
     }
   }, heartbeatMs);
   heartbeat.unref();
+  // A sign-out, password reset or deactivation ends the user's sessions on every process (sessions.ts): a
+  // socket opened under an ended session is closed at once rather than when its token expires.
+  const stopSessionWatch = ctx.realtime.subscribe(SESSIONS_ROOM, (event) => {
+    const userId = (event as unknown as { userId?: unknown }).userId;
+    for (const s of sockets) {
+      const caller = s.caller;
+      if (!caller || s.userId !== userId) continue;
+      ctx.sessions
+        .isOpen(caller.userId, caller.sessionId)
+        .then((open) => {
+          if (!open) closeSocket(s, 'signed out');
+        })
+        .catch((err) => app.log.error({ err }, 'realtime session check failed'));
+    }
+  });
   app.addHook('onClose', async () => {
+    stopSessionWatch();
     clearInterval(heartbeat);
     for (const s of sockets) s.socket.terminate();
   });
