@@ -89,7 +89,7 @@ export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewa
     const userId = (event as unknown as { userId?: unknown }).userId;
     for (const s of sockets) {
       const caller = s.caller;
-      if (!caller || s.userId !== userId) continue;
+      if (!caller?.sessionId || s.userId !== userId) continue;
       ctx.sessions
         .isOpen(caller.userId, caller.sessionId)
         .then((open) => {
