@@ -52,6 +52,29 @@ describe('staff scope', () => {
     expect(moveAway.statusCode).toBe(404);
   });
 
+  it("leaves leaders' accounts to the district: a school admin cannot reset, change or create them", async () => {
+    const [principal] = await kit.t.database.db.select().from(users).where(eq(users.username, 'principal'));
+    const id = principal!.id;
+    const before = principal!.passwordHash;
+    for (const [method, url, body] of [
+      ['POST', `/api/v1/staff/${id}/reset-password`],
+      ['POST', `/api/v1/staff/${id}/deactivate`],
+      ['PATCH', `/api/v1/staff/${id}`, { role: 'Teacher' }],
+      ['PATCH', `/api/v1/staff/${id}`, { firstName: 'X' }],
+    ] as const) {
+      const res = await call('school.admin', method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json().detail).toBe("Leaders' accounts are managed by the district");
+    }
+    const created = await call('school.admin', 'POST', '/api/v1/staff', newTeacher({ role: 'Principal' }));
+    expect(created.statusCode).toBe(403);
+    const [after] = await kit.t.database.db.select().from(users).where(eq(users.id, id));
+    expect(after).toMatchObject({ passwordHash: before, status: principal!.status, firstName: principal!.firstName });
+    // The district admin manages the principal.
+    const rename = await call('district.admin', 'PATCH', `/api/v1/staff/${id}`, { firstName: principal!.firstName });
+    expect(rename.statusCode).toBe(200);
+  });
+
   it('does not let an admin deactivate, demote or move themselves', async () => {
     const [me] = await kit.t.database.db.select().from(users).where(eq(users.username, 'school.admin'));
     expect((await call('school.admin', 'POST', `/api/v1/staff/${me!.id}/deactivate`)).statusCode).toBe(403);

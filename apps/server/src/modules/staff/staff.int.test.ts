@@ -36,10 +36,12 @@ describe('staff management', () => {
     expect(session.statusCode).toBe(200);
     expect((await passwordGrant('grace.hopper@loneoak.example.org', temporaryPassword)).statusCode).toBe(200);
 
-    const updated = await call('school.admin', 'PATCH', `/api/v1/staff/${staff.id}`, {
-      lastName: 'Hopper-Smith',
-      role: 'InstructionalCoach',
-    });
+    // Giving a leader's role is the district's (docs/decisions/0014); the school admin still edits names.
+    const promote = { lastName: 'Hopper-Smith', role: 'InstructionalCoach' };
+    const refused = await call('school.admin', 'PATCH', `/api/v1/staff/${staff.id}`, promote);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe("Leaders' accounts are managed by the district");
+    const updated = await call('district.admin', 'PATCH', `/api/v1/staff/${staff.id}`, promote);
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       lastName: 'Hopper-Smith',
@@ -47,7 +49,7 @@ describe('staff management', () => {
       username: 'grace.hopper',
     });
 
-    const deactivated = await call('school.admin', 'POST', `/api/v1/staff/${staff.id}/deactivate`);
+    const deactivated = await call('district.admin', 'POST', `/api/v1/staff/${staff.id}/deactivate`);
     expect(deactivated.statusCode).toBe(200);
     expect(deactivated.json().status).toBe('deactivated');
     const denied = await passwordGrant('grace.hopper', temporaryPassword);
@@ -70,7 +72,7 @@ describe('staff management', () => {
     });
     expect(refreshed.statusCode).toBe(400);
 
-    const reactivated = await call('school.admin', 'POST', `/api/v1/staff/${staff.id}/reactivate`);
+    const reactivated = await call('district.admin', 'POST', `/api/v1/staff/${staff.id}/reactivate`);
     expect(reactivated.statusCode).toBe(200);
     expect(reactivated.json().status).toBe('active');
     expect((await passwordGrant('grace.hopper', temporaryPassword)).statusCode).toBe(200);

@@ -25,6 +25,27 @@ export function assertStaffManager(caller: Caller) {
   if (!(STAFF_MANAGERS as readonly Role[]).includes(caller.role)) throw forbidden();
 }
 
+/** Roles a school admin manages; leaders' accounts (principals, coaches, school admins) belong to the district. */
+export const SCHOOL_ADMIN_MANAGES = ['Teacher'] as const satisfies readonly Role[];
+
+/**
+ * Why: a school admin must not take over the principal's account (reset its password, demote or deactivate it)
+ * nor create leaders; the district manages leaders. A school admin still edits their own name and address.
+ */
+export function assertManages(caller: Caller, target: { id: number; role: Role }) {
+  if (caller.role !== 'SchoolAdmin' || caller.userId === target.id) return;
+  if (!(SCHOOL_ADMIN_MANAGES as readonly Role[]).includes(target.role)) throw leadersByDistrict();
+}
+
+/** Why: only the district gives a leader's role, whether to a new account or an existing one. */
+export function assertMayGiveRole(caller: Caller, role: Role) {
+  if (caller.role === 'SchoolAdmin' && !(SCHOOL_ADMIN_MANAGES as readonly Role[]).includes(role))
+    throw leadersByDistrict();
+}
+
+const leadersByDistrict = () =>
+  new AppError(403, 'leaders_by_district', 'forbidden', "Leaders' accounts are managed by the district");
+
 /** Why: an admin who deactivates or demotes themselves, or moves away, locks themselves out. */
 export function assertNotSelf(caller: Caller, targetId: number, what: string) {
   if (caller.userId === targetId) throw new AppError(403, 'not_on_self', 'forbidden', `You cannot ${what} yourself`);

@@ -8,7 +8,14 @@ import type { Caller } from '../../platform/auth/access-tokens';
 import { hashPassword } from '../../platform/auth/passwords';
 import { AppError, notFound } from '../../platform/errors';
 import { revokeRefreshTokens } from '../auth/auth.repository';
-import { assertNotSelf, assertStaffManager, type StaffScope, staffScopeOf } from './staff.policy';
+import {
+  assertManages,
+  assertMayGiveRole,
+  assertNotSelf,
+  assertStaffManager,
+  type StaffScope,
+  staffScopeOf,
+} from './staff.policy';
 import {
   emailInUse,
   findSchoolInScope,
@@ -52,6 +59,7 @@ async function loadManaged(db: Db, caller: Caller, id: number): Promise<{ scope:
   const staff = await findStaffInScope(db, scope, id);
   if (!staff) throw notFound();
   assertStaffManager(caller);
+  assertManages(caller, staff);
   return { scope, staff };
 }
 
@@ -69,6 +77,7 @@ const audit = (db: Db, actor: Actor, action: string, staffId: number, details?: 
 export async function createStaff(db: Db, actor: Actor, input: CreateInput) {
   const scope = staffScopeOf(actor.caller);
   assertStaffManager(actor.caller);
+  assertMayGiveRole(actor.caller, input.role);
   const school = await findSchoolInScope(db, scope, input.schoolId);
   if (!school) throw schoolOutOfScope();
   if (await emailInUse(db, input.email)) throw emailTaken();
@@ -108,6 +117,7 @@ export async function updateStaff(db: Db, actor: Actor, id: number, input: Updat
   }
   if (input.role !== undefined && input.role !== staff.role) {
     assertNotSelf(actor.caller, id, 'change the role of');
+    assertMayGiveRole(actor.caller, input.role);
     patch.role = input.role;
   }
   if (input.schoolId !== undefined && input.schoolId !== staff.schoolId) {
