@@ -133,6 +133,11 @@ test('the school admin adds a teacher, sees the temporary password once, finds a
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/teacher/staff');
 
+  // Leaders' accounts are the district's: no actions on the principal's row.
+  const principalRow = page.getByRole('row').filter({ hasText: 'Elena Torres' });
+  await expect(principalRow).toContainText('Managed by the district');
+  await expect(principalRow.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Add teacher' }).click();
   const form = page.getByRole('dialog', { name: 'Add a teacher or staff member' });
   await form.getByRole('button', { name: 'Add', exact: true }).click();

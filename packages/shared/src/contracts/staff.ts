@@ -34,4 +34,16 @@ export const ZStaffMember = z.object({
   emailVerified: z.boolean(),
 });
 export type TStaffMember = z.infer<typeof ZStaffMember>;
+/** What the caller may do, decided by the server so the page never recomputes a rule. */
+export const ZStaffListItem = ZStaffMember.extend({ abilities: z.object({ manage: z.boolean() }) });
+export type TStaffListItem = z.infer<typeof ZStaffListItem>;
+export const ZStaffPage = z.object({
+  items: z.array(ZStaffListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Roles the caller may give to a new or existing account (empty for principals and coaches). */
+  rolesYouMayGive: z.array(z.enum(STAFF_MANAGED_ROLES)),
+});
+export type TStaffPage = z.infer<typeof ZStaffPage>;
 export const ZCreatedStaff = z.object({ staff: ZStaffMember, temporaryPassword: z.string() });

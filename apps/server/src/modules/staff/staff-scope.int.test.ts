@@ -75,6 +75,25 @@ describe('staff scope', () => {
     expect(rename.statusCode).toBe(200);
   });
 
+  it('sends what each caller may do with the list, so the page offers only what the server allows', async () => {
+    type Item = { username: string; abilities: { manage: boolean } };
+    const manageOf = (items: Item[]) => Object.fromEntries(items.map((m) => [m.username, m.abilities.manage]));
+    const school = (await call('school.admin', 'GET', '/api/v1/staff?pageSize=100')).json();
+    expect(school.rolesYouMayGive).toEqual(['Teacher']);
+    expect(manageOf(school.items)).toMatchObject({
+      teacher: true,
+      principal: false,
+      coach: false,
+      'school.admin': true,
+    });
+    const district = (await call('district.admin', 'GET', '/api/v1/staff?pageSize=100')).json();
+    expect(district.rolesYouMayGive).toEqual(['Teacher', 'SchoolAdmin', 'Principal', 'InstructionalCoach']);
+    expect(Object.values(manageOf(district.items)).every(Boolean)).toBe(true);
+    const principal = (await call('principal', 'GET', '/api/v1/staff?pageSize=100')).json();
+    expect(principal.rolesYouMayGive).toEqual([]);
+    expect(Object.values(manageOf(principal.items)).some(Boolean)).toBe(false);
+  });
+
   it('does not let an admin deactivate, demote or move themselves', async () => {
     const [me] = await kit.t.database.db.select().from(users).where(eq(users.username, 'school.admin'));
     expect((await call('school.admin', 'POST', `/api/v1/staff/${me!.id}/deactivate`)).statusCode).toBe(403);

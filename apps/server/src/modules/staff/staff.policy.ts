@@ -1,4 +1,7 @@
-import type { Role } from '@clearsheets/shared';
+import { type Role, STAFF_MANAGED_ROLES } from '@clearsheets/shared';
+
+type StaffRole = (typeof STAFF_MANAGED_ROLES)[number];
+
 import type { Caller } from '../../platform/auth/access-tokens';
 import { AppError, forbidden } from '../../platform/errors';
 
@@ -32,15 +35,22 @@ export const SCHOOL_ADMIN_MANAGES = ['Teacher'] as const satisfies readonly Role
  * Why: a school admin must not take over the principal's account (reset its password, demote or deactivate it)
  * nor create leaders; the district manages leaders. A school admin still edits their own name and address.
  */
+export function mayManage(caller: Caller, target: { id: number; role: Role }): boolean {
+  if (!(STAFF_MANAGERS as readonly Role[]).includes(caller.role)) return false;
+  if (caller.role !== 'SchoolAdmin' || caller.userId === target.id) return true;
+  return (SCHOOL_ADMIN_MANAGES as readonly Role[]).includes(target.role);
+}
 export function assertManages(caller: Caller, target: { id: number; role: Role }) {
-  if (caller.role !== 'SchoolAdmin' || caller.userId === target.id) return;
-  if (!(SCHOOL_ADMIN_MANAGES as readonly Role[]).includes(target.role)) throw leadersByDistrict();
+  if (!mayManage(caller, target)) throw leadersByDistrict();
 }
 
 /** Why: only the district gives a leader's role, whether to a new account or an existing one. */
-export function assertMayGiveRole(caller: Caller, role: Role) {
-  if (caller.role === 'SchoolAdmin' && !(SCHOOL_ADMIN_MANAGES as readonly Role[]).includes(role))
-    throw leadersByDistrict();
+export function rolesCallerMayGive(caller: Caller): StaffRole[] {
+  if (!(STAFF_MANAGERS as readonly Role[]).includes(caller.role)) return [];
+  return caller.role === 'SchoolAdmin' ? [...SCHOOL_ADMIN_MANAGES] : [...STAFF_MANAGED_ROLES];
+}
+export function assertMayGiveRole(caller: Caller, role: StaffRole) {
+  if (!rolesCallerMayGive(caller).includes(role)) throw leadersByDistrict();
 }
 
 const leadersByDistrict = () =>

@@ -1,10 +1,10 @@
 import {
-  paged,
   STAFF_MANAGED_ROLES,
   ZCreatedStaff,
   ZCreateStaffRequest,
   ZPagination,
   ZStaffMember,
+  ZStaffPage,
   ZUpdateStaffRequest,
 } from '@clearsheets/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -45,7 +45,7 @@ export async function staffRoutes(app: FastifyInstance) {
         tags: ['staff'],
         summary: 'Teachers and school staff in the caller’s school or district, searchable and paged',
         querystring: ZStaffQuery,
-        response: { 200: paged(ZStaffMember) },
+        response: { 200: ZStaffPage },
       },
     },
     async (request) => listStaff(db, callerOf(request), request.query),

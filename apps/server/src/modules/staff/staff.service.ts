@@ -13,6 +13,8 @@ import {
   assertMayGiveRole,
   assertNotSelf,
   assertStaffManager,
+  mayManage,
+  rolesCallerMayGive,
   type StaffScope,
   staffScopeOf,
 } from './staff.policy';
@@ -51,7 +53,8 @@ const schoolOutOfScope = () =>
 export async function listStaff(db: Db, caller: Caller, query: StaffFilters & { page: number; pageSize: number }) {
   const { page, pageSize, ...filters } = query;
   const { items, total } = await listStaffPage(db, staffScopeOf(caller), filters, page, pageSize);
-  return { items, total, page, pageSize };
+  const withAbilities = items.map((m) => ({ ...m, abilities: { manage: mayManage(caller, m) } }));
+  return { items: withAbilities, total, page, pageSize, rolesYouMayGive: rolesCallerMayGive(caller) };
 }
 
 async function loadManaged(db: Db, caller: Caller, id: number): Promise<{ scope: StaffScope; staff: TStaffMember }> {

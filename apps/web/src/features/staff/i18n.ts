@@ -30,6 +30,7 @@ export const staffEn = addFeatureBundle({
         actions: 'Actions',
         noEmail: 'No email',
         you: 'You',
+        byDistrict: 'Managed by the district',
       },
       empty: 'No staff match these filters.',
       emptyAll: 'There are no staff here yet.',

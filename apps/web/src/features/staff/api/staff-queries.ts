@@ -1,14 +1,9 @@
-import type { TDistrictOverview, TStaffMember } from '@clearsheets/shared';
+import type { TDistrictOverview, TStaffMember, TStaffPage } from '@clearsheets/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { StaffFilters, StaffRequest } from '../staff-form';
 
-export interface StaffPage {
-  items: TStaffMember[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type StaffPage = TStaffPage;
 
 export interface CreatedStaff {
   staff: TStaffMember;

@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_LABELS, STAFF_MANAGED_ROLES, type TStaffMember } from '@clearsheets/shared';
+import { MESSAGES, ROLE_LABELS, type STAFF_MANAGED_ROLES, type TStaffMember } from '@clearsheets/shared';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -26,6 +26,8 @@ interface StaffFormModalProps {
   /** A school admin's own school: every new member joins it. */
   fixedSchool: { id: number; name: string } | null;
   selfId: number | null;
+  /** Roles the server lets this caller give. */
+  roles: readonly (typeof STAFF_MANAGED_ROLES)[number][];
 }
 
 /** Add or edit a teacher or staff member; the contract checks the form, the server's field errors land on it. */
@@ -56,6 +58,7 @@ function StaffForm({
   schools,
   fixedSchool,
   selfId,
+  roles,
 }: StaffFormModalProps & { target: StaffFormTarget }) {
   const t = useStaffT();
   const create = useCreateStaff();
@@ -63,6 +66,9 @@ function StaffForm({
   const [banner, setBanner] = useState<{ title: string; detail?: string } | null>(null);
   const chooseSchool = t('staff.people.form.chooseSchool');
   const editingSelf = target.kind === 'edit' && target.member.id === selfId;
+  // Editing themselves, a school admin keeps a role they may not give: show it, locked.
+  const roleChoices =
+    target.kind === 'edit' && !roles.includes(target.member.role) ? [...roles, target.member.role] : roles;
   const form = useForm<StaffFormValues>({
     initialValues: target.kind === 'edit' ? staffFormOf(target.member) : emptyStaffForm(fixedSchool?.id ?? null),
     validate: (values) => {
@@ -148,7 +154,7 @@ function StaffForm({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={t('staff.people.form.role')}
-            data={STAFF_MANAGED_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            data={roleChoices.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
             allowDeselect={false}
             withAsterisk
             disabled={editingSelf}

@@ -1,4 +1,4 @@
-import { ROLE_LABELS, type TStaffMember } from '@clearsheets/shared';
+import { ROLE_LABELS, type TStaffListItem, type TStaffMember } from '@clearsheets/shared';
 import { Badge, Button, Card, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useStaffT } from '../i18n';
@@ -6,7 +6,7 @@ import { useStaffT } from '../i18n';
 export type StaffAction = 'edit' | 'resetPassword' | 'deactivate' | 'reactivate';
 
 interface StaffListProps {
-  staff: TStaffMember[];
+  staff: TStaffListItem[];
   /** Null for readers (principals, coaches): no actions at all. */
   onAction: ((member: TStaffMember, action: StaffAction) => void) | null;
   showSchool: boolean;
@@ -106,7 +106,7 @@ export function StaffList({ staff, onAction, showSchool, selfId }: StaffListProp
                 {ROLE_LABELS[m.role]}
                 {showSchool && m.schoolName ? ` · ${m.schoolName}` : ''}
               </Text>
-              {onAction && (
+              {onAction && m.abilities.manage && (
                 <Group>
                   <ActionsMenu member={m} self={m.id === selfId} onAction={onAction} />
                 </Group>
@@ -147,7 +147,13 @@ export function StaffList({ staff, onAction, showSchool, selfId }: StaffListProp
             </Table.Td>
             {onAction && (
               <Table.Td>
-                <ActionsMenu member={m} self={m.id === selfId} onAction={onAction} />
+                {m.abilities.manage ? (
+                  <ActionsMenu member={m} self={m.id === selfId} onAction={onAction} />
+                ) : (
+                  <Text size="xs" c="dimmed">
+                    {t('staff.people.table.byDistrict')}
+                  </Text>
+                )}
               </Table.Td>
             )}
           </Table.Tr>

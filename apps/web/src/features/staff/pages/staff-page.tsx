@@ -32,11 +32,13 @@ export function StaffPage() {
   const session = useSession();
   const role = session.status === 'signedIn' ? session.role : null;
   const user = session.status === 'signedIn' ? session.user : null;
-  const canManage = role === 'SchoolAdmin' || role === 'DistrictAdmin';
   const isDistrict = role === 'DistrictAdmin';
   const [params, setParams] = useSearchParams();
   const filters = readStaffFilters(params);
   const list = useStaffList(filters);
+  // The server says which roles this caller may give; none means the list is read-only.
+  const rolesYouMayGive = list.data?.rolesYouMayGive ?? [];
+  const canManage = rolesYouMayGive.length > 0;
   const schools = useDistrictSchools(isDistrict);
   const setActive = useSetStaffActive();
   const resetPassword = useResetStaffPassword();
@@ -133,6 +135,7 @@ export function StaffPage() {
       {canManage && (
         <StaffFormModal
           target={formTarget}
+          roles={rolesYouMayGive}
           onClose={() => setFormTarget(null)}
           onCreated={(created) => {
             setFormTarget(null);
