@@ -131,7 +131,7 @@ test.describe('create a class', () => {
     await page.getByRole('link', { name: 'Back to the class' }).click();
     await page.getByRole('link', { name: 'Student settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Student settings: ${name}` })).toBeVisible();
-    await page.getByRole('radio', { name: '2: at the end' }).check();
+    await page.getByRole('radio', { name: 'At the end' }).check();
     await page.getByRole('button', { name: 'Save class settings' }).click();
     await expect(visibleText(page, 'Data updated')).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/teacher/managesettings');

@@ -101,8 +101,8 @@ test('a teacher writes one question of each answer type, previews the worksheet 
   await expect(page).toHaveURL(/\/teacher\/clearsheetstudio\?id=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  // 1 Multi choice: one correct radio. A second question cannot start while this one is unfinished.
-  await addQuestion(page, 1, 'Multi choice');
+  // 1 Multiple choice: one correct radio. A second question cannot start while this one is unfinished.
+  await addQuestion(page, 1, 'Multiple choice');
   await prompt(page, 'What is $\\frac{1}{2} + \\frac{1}{4}$?');
   await field(page, 'Choice 1').fill('$\\frac{3}{4}$');
   await field(page, 'Choice 2').fill('$\\frac{2}{6}$');
@@ -112,9 +112,9 @@ test('a teacher writes one question of each answer type, previews the worksheet 
   await page.getByRole('menuitem', { name: /^Selection/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.saveQuestionFirst })).toBeVisible();
   await expect(page.getByText('Mark one correct choice')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Question 1: Multi choice' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Question 1: Multiple choice' })).toBeVisible();
   await page.getByRole('radio', { name: 'Choice 1 is correct' }).check();
-  await expectComplete(page, 1, 'Multi choice');
+  await expectComplete(page, 1, 'Multiple choice');
   await expect(page.getByRole('alert').filter({ hasText: MESSAGES.saveQuestionFirst })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, '/teacher/clearsheetstudio (multi choice)');
 
@@ -160,8 +160,8 @@ test('a teacher writes one question of each answer type, previews the worksheet 
   await expect(page.getByRole('button', { name: 'Replace image 2' })).toBeVisible();
   await expectComplete(page, 5, 'Image selection');
 
-  // 6 Inline text response: a blank inserted at the cursor, with its accepted answer.
-  await addQuestion(page, 6, 'Inline text response');
+  // 6 Fill in the blanks: a blank inserted at the cursor, with its accepted answer.
+  await addQuestion(page, 6, 'Fill in the blanks');
   await prompt(page, 'Complete the sentence.');
   const sentence = field(page, 'Sentence');
   await sentence.fill('Half of 10 is .');
@@ -170,7 +170,7 @@ test('a teacher writes one question of each answer type, previews the worksheet 
   await page.getByRole('button', { name: 'Insert blank' }).click();
   await expect(sentence).toHaveValue('Half of 10 is {{blank:b1}}.');
   await field(page, 'Blank 1, Accepted answer 1').fill('5');
-  await expectComplete(page, 6, 'Inline text response');
+  await expectComplete(page, 6, 'Fill in the blanks');
 
   // 7 Table fill-in: headings, given cells and cells to fill in.
   await addQuestion(page, 7, 'Table fill-in');

@@ -57,6 +57,20 @@ export const ANSWER_TYPES = {
   inlineChoice: 10,
 } as const;
 export type AnswerType = (typeof ANSWER_TYPES)[keyof typeof ANSWER_TYPES];
+/** The one name each answer type has on every screen (the spec's ids stay in code). */
+export const ANSWER_TYPE_NAMES: Record<AnswerType, string> = {
+  1: 'Multiple choice',
+  2: 'Selection',
+  3: 'Text response',
+  4: 'Ordering',
+  5: 'Image selection',
+  6: 'Fill in the blanks',
+  7: 'Table fill-in',
+  8: 'Not graded',
+  9: 'Constructed response',
+  10: 'Inline choice',
+};
+export const answerTypeName = (type: number): string => ANSWER_TYPE_NAMES[type as AnswerType] ?? `Type ${type}`;
 
 export const FEEDBACK_OPTIONS = { afterEachQuestion: 1, atTheEnd: 2 } as const;
 

@@ -23,7 +23,7 @@ export const assignmentsEn = addFeatureBundle({
     fullTopic: 'Full topic',
     grade: 'Grade {{grade}}',
     settings: {
-      feedbackLegend: 'Teacher option: when students see feedback',
+      feedbackLegend: 'When students see if they are right',
       feedback1: 'Show feedback after each question',
       feedback1Hint: 'Students see right or wrong as soon as they check each answer.',
       feedback2: 'Show feedback at the end',

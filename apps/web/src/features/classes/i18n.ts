@@ -200,9 +200,9 @@ export const en = {
     readAloud: 'Read aloud',
     readAloudDescription: 'Questions can be read aloud to the students.',
     language: 'Language',
-    feedback: 'Feedback',
-    feedback_1: '1: after each question',
-    feedback_2: '2: at the end',
+    feedback: 'When students see if they are right',
+    feedback_1: 'After each question',
+    feedback_2: 'At the end',
     on: 'On',
     off: 'Off',
     lang_en: 'English',
@@ -223,10 +223,11 @@ export const en = {
     print: 'Print',
     signInAt: 'Sign in at',
     noPassword: 'Not on file: reset the password',
+    hiddenPassword: 'Hidden (set by someone else): reset the password',
     empty: 'This class has no active students.',
     backToClass: 'Back to the class',
     missingPasswords:
-      'Some passwords are not on file (set by the student or from another system). Reset a password to print it.',
+      'Some passwords are not on file (set by the student or from another system) or were set by someone else, so they are hidden. Reset a password to print it.',
   },
 };
 

@@ -30,18 +30,6 @@ export const resultsEn = addFeatureBundle({
       page: 'Page {{page}}',
       range: 'Showing {{from}}–{{to}} of {{total}}',
     },
-    answerTypes: {
-      '1': 'Multiple choice',
-      '2': 'Selection',
-      '3': 'Text response',
-      '4': 'Ordering',
-      '5': 'Image selection',
-      '6': 'Fill in the blanks',
-      '7': 'Table fill-in',
-      '8': 'Not graded',
-      '9': 'Constructed response',
-      '10': 'Inline choice',
-    },
     grade: {
       title: 'Grade responses',
       intro:
@@ -90,7 +78,7 @@ export const resultsEn = addFeatureBundle({
     queue: {
       title: 'Grading',
       intro:
-        'Written answers (constructed responses) waiting for your score and feedback, across all your assignments. Live lessons are not available yet, so everything here comes from assignments.',
+        'Written answers (constructed responses) waiting for your score and feedback, across all your assignments.',
       total_one: '{{count}} response waits for grading',
       total_other: '{{count}} responses wait for grading',
       empty: 'Nothing to grade',

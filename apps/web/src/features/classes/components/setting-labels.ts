@@ -2,7 +2,7 @@ import type { TStudentSettingsValues } from '@clearsheets/shared';
 import { useClassesT } from '../i18n';
 import { encodeSetting, type SettingKey } from '../lib/settings-options';
 
-/** Labels of the student settings and of their choices ("Read aloud", "On", "2: at the end"). */
+/** Labels of the student settings and of their choices ("Read aloud", "On", "At the end"). */
 export function useSettingLabels() {
   const ct = useClassesT();
   const settingLabel = (key: SettingKey) =>

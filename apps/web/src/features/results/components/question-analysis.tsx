@@ -1,4 +1,4 @@
-import type { TAssignmentResults } from '@clearsheets/shared';
+import { answerTypeName, type TAssignmentResults } from '@clearsheets/shared';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { RichText } from '../../questions';
 import { useResultsT } from '../i18n';
@@ -38,7 +38,7 @@ function QuestionCard({ q, pending }: { q: QuestionResult; pending: boolean }) {
             </Badge>
           )}
           <Text size="sm" c="dimmed">
-            {t(`results.answerTypes.${String(q.answerType) as '1'}`)}
+            {answerTypeName(q.answerType)}
           </Text>
         </Group>
         <RichText text={q.prompt} />

@@ -1,7 +1,7 @@
-import type { AnswerType } from '@clearsheets/shared';
+import { ANSWER_TYPE_NAMES, type AnswerType } from '@clearsheets/shared';
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import { useStudioT } from '../i18n';
-import { ANSWER_TYPE_ORDER, typeHintKey, typeNameKey } from '../lib/answer-types';
+import { ANSWER_TYPE_ORDER, typeHintKey } from '../lib/answer-types';
 import { AnswerTypeIcon } from './answer-type-icon';
 import { PlusIcon } from './studio-icons';
 
@@ -27,7 +27,7 @@ export function AddQuestionMenu({ onAdd, loading, fullWidth = false }: AddQuesti
           <Menu.Item key={type} leftSection={<AnswerTypeIcon type={type} />} onClick={() => onAdd(type)}>
             <Stack gap={0}>
               <Text size="sm" fw={600}>
-                {t(typeNameKey(type))}
+                {ANSWER_TYPE_NAMES[type]}
               </Text>
               <Text size="xs" c="dimmed">
                 {t(typeHintKey(type))}

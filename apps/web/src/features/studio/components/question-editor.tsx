@@ -1,8 +1,7 @@
-import type { TPassage, TStandard, TWorksheetQuestion } from '@clearsheets/shared';
+import { ANSWER_TYPE_NAMES, type TPassage, type TStandard, type TWorksheetQuestion } from '@clearsheets/shared';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useStudioT } from '../i18n';
-import { typeNameKey } from '../lib/answer-types';
 import { checkDraft } from '../lib/draft-issues';
 import { fromSaved, type QuestionDraft, toSaved } from '../lib/question-draft';
 import { OK_TEXT, TODO_TEXT } from '../lib/status-colors';
@@ -44,7 +43,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
     setDraft(next);
     session.edit(question.id, toSaved(next), checkDraft(next).complete);
   };
-  const typeName = t(typeNameKey(draft.answerType));
+  const typeName = ANSWER_TYPE_NAMES[draft.answerType];
 
   return (
     <IssueProvider issues={check.issues} touched={touched} revealAll={revealAll} touch={touch}>

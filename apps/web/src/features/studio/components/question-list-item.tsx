@@ -1,8 +1,7 @@
-import type { AnswerType, TWorksheetQuestion } from '@clearsheets/shared';
+import { ANSWER_TYPE_NAMES, type AnswerType, type TWorksheetQuestion } from '@clearsheets/shared';
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useStudioT } from '../i18n';
-import { typeNameKey } from '../lib/answer-types';
 import { isAnswerType } from '../lib/question-draft';
 import { OK_TEXT, TODO_TEXT } from '../lib/status-colors';
 import { AnswerTypeIcon } from './answer-type-icon';
@@ -29,7 +28,7 @@ export function QuestionListItem(props: QuestionListItemProps) {
   const { question, number, total, selected, complete, onSelect, onMove, onDuplicate, onDelete } = props;
   const t = useStudioT();
   const type: AnswerType = isAnswerType(question.answerType) ? question.answerType : 8;
-  const typeName = t(typeNameKey(type));
+  const typeName = ANSWER_TYPE_NAMES[type];
   const state = complete ? t('studio.questions.complete') : t('studio.questions.incomplete');
   const keys = (event: KeyboardEvent) => {
     if (!event.altKey) return;
