@@ -89,8 +89,8 @@ export const monitorEn = addFeatureBundle({
       wrong: 'Most common wrong answer',
       noneYet: 'No scored answers yet',
       shareOf: '{{percent}} ({{correct}} of {{scored}})',
-      wrongCount_one: '“{{answer}}” ({{count}} student)',
-      wrongCount_other: '“{{answer}}” ({{count}} students)',
+      wrongCount_one: '({{count}} student)',
+      wrongCount_other: '({{count}} students)',
       noWrong: 'None',
     },
     sheet: {

@@ -1,4 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
+import { RichText } from '../../questions';
 import { useMonitorT } from '../i18n';
 import { figuresOf, type MonitorView } from '../lib/monitor-state';
 import { formatPercent } from '../lib/paths';
@@ -42,9 +43,14 @@ export function ClassFigures({ view }: { view: MonitorView }) {
                   )}
                 </Table.Td>
                 <Table.Td className="cs-mon-wrong">
-                  {f.commonWrong
-                    ? t('monitor.figures.wrongCount', { answer: f.commonWrong.answer, count: f.commonWrong.count })
-                    : t('monitor.figures.noWrong')}
+                  {f.commonWrong ? (
+                    <>
+                      “<RichText text={f.commonWrong.answer} inline />”{' '}
+                      {t('monitor.figures.wrongCount', { count: f.commonWrong.count })}
+                    </>
+                  ) : (
+                    t('monitor.figures.noWrong')
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
