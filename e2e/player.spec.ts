@@ -275,6 +275,61 @@ test('feedback at the end, on a 390 px phone held upright: every type, offline h
   await everyType(browser, 2, { width: 390, height: 844 });
 });
 
+test('feedback after each question: the result shows only after Check, which locks the answer on the server', async ({
+  browser,
+}) => {
+  const teacher = await browser.newContext();
+  const title = `Check locks ${Date.now().toString(36)}`;
+  const assignmentId = await assignEveryType(teacher, 1, title);
+  await teacher.close();
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, 'student');
+    await page.goto(`/student/worksheet?assignmentId=${assignmentId}`);
+    await expect(page.getByText('Question 1 of 10')).toBeVisible();
+    await page.getByRole('radio', { name: '0.12' }).check();
+    // Saved, yet nothing says whether it is right: only Check does.
+    await expect(page.getByText(SAVED)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toHaveCount(0);
+    await button(page, 'Check').click();
+    await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible();
+    // Locked: the choices are shown as a review, no longer as something to pick.
+    await expect(page.getByRole('radio', { name: '0.12' })).toHaveCount(0);
+    await expect(button(page, 'Next')).toBeVisible();
+
+    // The lock is the server's: without this browser's own record (another device), it still holds.
+    const id = await userId(page);
+    const attempt = await api<{ attemptId: number; questions: { id: number }[] }>(
+      page,
+      'POST',
+      `/api/v1/student/assignments/${assignmentId}/attempt`,
+    );
+    await page.evaluate((key) => {
+      for (const k of Object.keys(localStorage)) if (k.startsWith(key)) localStorage.removeItem(k);
+    }, `cs.checked.${id}.`);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Correct!' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: '0.12' })).toHaveCount(0);
+    const token = await readStorage(page, 'token');
+    const changed = await page.request.put(
+      `/api/v1/student/attempts/${attempt.attemptId}/responses/${attempt.questions[0]?.id}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          clientId: crypto.randomUUID(),
+          clientSeq: Date.now() + 60_000,
+          answer: { answerType: 1, choiceId: 'x' },
+        },
+      },
+    );
+    expect(changed.status()).toBe(409);
+    expect((await changed.json()).title).toBe('This answer was checked and can no longer be changed');
+  } finally {
+    await context.close();
+  }
+});
+
 test('signing out with answers not yet sent asks first, keeps them on the device and sends them at the next sign-in', async ({
   browser,
 }) => {

@@ -1,8 +1,15 @@
 import type { Scenario } from '../support/types';
 import { authScenario } from './auth.bench';
 import { eightOclockScenario } from './eight-oclock.bench';
+import { importIsolationScenario } from './import-isolation.bench';
 import { monitorFanoutScenario } from './monitor-fanout.bench';
 import { rosterImportScenario } from './roster-import.bench';
 
 /** Run order for `npm run bench`; a new scenario is a new *.bench.ts file added here. */
-export const scenarios: Scenario[] = [authScenario, rosterImportScenario, eightOclockScenario, monitorFanoutScenario];
+export const scenarios: Scenario[] = [
+  authScenario,
+  rosterImportScenario,
+  importIsolationScenario,
+  eightOclockScenario,
+  monitorFanoutScenario,
+];

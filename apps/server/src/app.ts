@@ -52,6 +52,7 @@ import { realtimeGateway } from './platform/realtime/gateway';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWeb } from './platform/static-web';
 import { createLocalDiskStorage } from './platform/storage/local-disk';
+import { registerTextHygiene } from './platform/text-hygiene';
 
 export interface BuildAppOptions {
   config: Config;
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
   registerJsonBodyParser(app);
+  registerTextHygiene(app);
   app.addHook('onReady', async () => {
     void ctx.passwordHasher.kick();
   });

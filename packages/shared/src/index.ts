@@ -6,6 +6,7 @@ export * from './contracts/classes';
 export * from './contracts/content';
 export * from './contracts/districts';
 export * from './contracts/groups';
+export * from './contracts/ids';
 export * from './contracts/imports';
 export * from './contracts/preferences';
 export * from './contracts/staff';

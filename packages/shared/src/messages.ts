@@ -60,11 +60,16 @@ export const MESSAGES = {
   usernameTaken: 'This username is already taken',
   emailTaken: 'This email is already in use',
   groupNameTaken: 'A group with this name already exists in this class',
-  studentNotInSchool: 'This student is not in your school',
+  // The same words whether the id names nobody or a student the caller may not add (no hint which).
+  studentNotAddable: 'This student cannot be added to this class',
   freeLicenseFullTopicOnly:
     'A free license can assign only Full topic worksheets. Upgrade your account from account setting to assign this one.',
   assignmentNotOpen: 'This assignment is not open yet',
   assignmentSubmitted: 'This assignment has already been submitted',
+  // Ours: feedback option 1's Check, and answers the server refused for good (kept on the device).
+  questionChecked: 'This answer was checked and can no longer be changed',
+  checkNotOffered: 'Answers to this assignment are checked at the end',
+  answerNotSaved: 'This answer could not be saved. Change it to try again; it is kept on this device until then.',
   // Ours: success notices the spec names without wording.
   classAdded: 'Class added',
   classUpdated: 'Class updated',
@@ -97,6 +102,7 @@ export const MESSAGES = {
   questionOrderMismatch: 'List every question of this worksheet exactly once',
   worksheetFull: 'This worksheet has reached its limit of questions or passages',
   unstorableText: 'Remove the invisible control characters from the text',
+  uploadIncomplete: 'The upload did not arrive whole: please send it again',
   imageFileTooLarge: 'Upload an image of at most 2 MB',
   imageTooManyPixels: 'This image is too large to process: use one of at most 6000 x 6000 pixels',
   // Ours: assigning, district and school assignments, grading.
@@ -109,6 +115,8 @@ export const MESSAGES = {
   notConstructedResponse: 'Only constructed responses are graded; change other scores with an override',
   notAutoScored: 'Only automatically scored answers can be overridden',
   unknownGradingScale: 'Choose a grading scale from the list',
+  // Ours: uploads (imports, OneRoster, QTI, images).
+  tooManyUploads: 'Too many uploads. Please wait a few minutes and try again.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

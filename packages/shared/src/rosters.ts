@@ -21,5 +21,17 @@ export const STUDENT_PASSWORD_PATTERN = /^\S{4,64}$/;
 export const STUDENT_IMPORT_COLUMNS = ['First Name', 'Last Name', 'Username', 'Password', 'Grade'] as const;
 /** Rows an import file may hold. */
 export const STUDENT_IMPORT_MAX_ROWS = 20_000;
-/** Largest upload accepted for imports (a OneRoster zip of a large district fits). */
-export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** Largest student file (CSV or XLSX): 20,000 rows of long names take about 3 MB as CSV, less as XLSX. */
+export const STUDENT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest OneRoster zip: a district of 50,000 students (400,000 enrollments) zips to about 10 MB. */
+export const ONEROSTER_IMPORT_MAX_BYTES = 30 * 1024 * 1024;
+/** What an uploaded workbook or zip may inflate to, whatever its headers claim (a zip bomb is refused at this
+ * count, before it is read further): per file inside, and all files together. */
+export const IMPORT_INFLATE_LIMITS = {
+  xlsx: { entryBytes: 40 * 1024 * 1024, totalBytes: 60 * 1024 * 1024 },
+  oneroster: { entryBytes: 120 * 1024 * 1024, totalBytes: 200 * 1024 * 1024 },
+} as const;
+/** Uploads (imports, OneRoster, QTI, images) one user may start in UPLOAD_RATE_WINDOW_SECONDS: one every
+ * 10 s on average, far above a person fixing and re-sending a file, far below a script in a loop. */
+export const UPLOADS_PER_WINDOW = 60;
+export const UPLOAD_RATE_WINDOW_SECONDS = 10 * 60;

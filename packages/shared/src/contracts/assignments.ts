@@ -4,9 +4,10 @@ import { FEEDBACK_OPTIONS } from '../enums';
 import { MESSAGES } from '../messages';
 import { ZResponse } from '../questions/responses';
 import { SCORE_STATUSES } from '../questions/scoring';
+import { ZId, ZIdParam } from './ids';
 
 // Database ids are 32-bit serials (attempts and responses are bigserial but stay far below this).
-const id = z.number().int().positive().max(2_147_483_647);
+const id = ZId;
 const isoDate = z.iso.datetime({ offset: true });
 const ZFeedbackOption = z.union([z.literal(FEEDBACK_OPTIONS.afterEachQuestion), z.literal(FEEDBACK_OPTIONS.atTheEnd)], {
   error: MESSAGES.chooseTeacherFirst,
@@ -92,7 +93,7 @@ export type TAssignmentSummary = z.infer<typeof ZAssignmentSummary>;
 
 /** GET /api/v1/assignments?classId=&status=active|past&page= */
 export const ZAssignmentListQuery = z.object({
-  classId: z.coerce.number().int().positive().optional(),
+  classId: ZIdParam.optional(),
   status: z.enum(['active', 'past', 'all']).default('all'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
@@ -167,7 +168,13 @@ export const ZAttemptState = z.object({
   currentQuestionId: id.nullable(),
   responses: z.record(
     z.string(),
-    z.object({ answer: ZResponse, clientSeq: z.number().int(), result: ZResponseResult.nullable() }),
+    z.object({
+      answer: ZResponse,
+      clientSeq: z.number().int(),
+      result: ZResponseResult.nullable(),
+      /** Feedback option 1: the student checked this answer; it is locked and its result shown. */
+      checked: z.boolean(),
+    }),
   ),
 });
 export type TAttemptState = z.infer<typeof ZAttemptState>;
@@ -188,10 +195,21 @@ export const ZSaveResponseReply = z.object({
   /** False when a newer write was already stored (this one changed nothing). */
   applied: z.boolean(),
   savedAt: z.string(),
-  /** Only with feedback option 1. */
-  result: ZResponseResult.nullable(),
 });
 export type TSaveResponseReply = z.infer<typeof ZSaveResponseReply>;
+
+/**
+ * POST /api/v1/student/attempts/:attemptId/questions/:questionId/check (feedback option 1, idempotent):
+ * scores the stored answer, locks it (a later save of the question is refused) and returns its result. The
+ * only way a result reaches the student before submitting: a save reply never carries one.
+ */
+export const ZCheckReply = z.object({
+  questionId: id,
+  /** The stored answer that was checked (the one the result scores). */
+  clientSeq: z.number().int(),
+  result: ZResponseResult,
+});
+export type TCheckReply = z.infer<typeof ZCheckReply>;
 
 /** PUT /api/v1/student/attempts/:attemptId/position { questionId }: where the student is, to resume there. */
 export const ZPositionRequest = z.object({ questionId: id });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LICENSE_CODES, LICENSE_SCOPES, ROLES } from '../enums';
 import { MESSAGES } from '../messages';
 import { PERMISSION_NAMES } from '../permissions';
+import { ZId } from './ids';
 
 /** The sign-in form: username or email, and a password without spaces. */
 export const ZLoginForm = z.object({
@@ -54,17 +55,17 @@ export const ZRevocationRequest = z.object({
 
 /** The JSON carried in the token's UserInfo claim. */
 export const ZUserInfoClaim = z.object({
-  UserId: z.number().int(),
+  UserId: ZId,
   UserName: z.string(),
   FirstName: z.string(),
   LastName: z.string(),
   Email: z.string().nullable(),
-  SchoolId: z.number().int().nullable(),
+  SchoolId: ZId.nullable(),
   SchoolName: z.string().nullable(),
-  DistrictId: z.number().int().nullable(),
+  DistrictId: ZId.nullable(),
   DistrictName: z.string().nullable(),
-  StateId: z.number().int().nullable(),
-  Products: z.array(z.object({ ProductId: z.number().int() })),
+  StateId: ZId.nullable(),
+  Products: z.array(z.object({ ProductId: ZId })),
   Licenses: z.array(z.enum(LICENSE_CODES)),
 });
 export type TUserInfoClaim = z.infer<typeof ZUserInfoClaim>;
@@ -73,17 +74,17 @@ const ZFlags = z.object({ V: z.boolean(), C: z.boolean(), E: z.boolean(), D: z.b
 
 export const ZMe = z.object({
   user: z.object({
-    id: z.number().int(),
+    id: ZId,
     username: z.string(),
     email: z.string().nullable(),
     firstName: z.string(),
     lastName: z.string(),
     role: z.enum(ROLES),
   }),
-  school: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  district: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  state: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
-  products: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  school: z.object({ id: ZId, name: z.string() }).nullable(),
+  district: z.object({ id: ZId, name: z.string() }).nullable(),
+  state: z.object({ id: ZId, name: z.string(), code: z.string() }).nullable(),
+  products: z.array(z.object({ id: ZId, name: z.string() })),
   licenses: z.array(
     z.object({
       code: z.enum(LICENSE_CODES),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { GRADES, LANGUAGES, SUBJECTS, USERNAME_PATTERN } from '../rosters';
+import { ZId } from './ids';
 
 /** A student password a teacher chooses: no spaces (the spec's message), 4 to 64 characters. */
 const ZStudentPassword = z
@@ -42,14 +43,14 @@ export const ZUpdateClassRequest = ZClassFields.partial().refine((v) => Object.k
 export type TUpdateClassRequest = z.infer<typeof ZUpdateClassRequest>;
 
 export const ZClassSummary = z.object({
-  id: z.number().int(),
+  id: ZId,
   name: z.string(),
   grade: z.enum(GRADES),
   subject: z.string(),
   isPremium: z.boolean(),
-  schoolId: z.number().int(),
+  schoolId: ZId,
   schoolName: z.string(),
-  teachers: z.array(z.object({ id: z.number().int(), name: z.string(), isPrimary: z.boolean() })),
+  teachers: z.array(z.object({ id: ZId, name: z.string(), isPrimary: z.boolean() })),
   studentCount: z.number().int(),
   /** Most students the class may hold (30 on a free license), or null for no limit. */
   studentLimit: z.number().int().nullable(),
@@ -58,7 +59,7 @@ export const ZClassSummary = z.object({
 export type TClassSummary = z.infer<typeof ZClassSummary>;
 
 export const ZStudentInClass = z.object({
-  id: z.number().int(),
+  id: ZId,
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
@@ -73,7 +74,7 @@ export type TClassDetail = z.infer<typeof ZClassDetail>;
 
 /** A student created by the server, with the password the teacher hands out (shown once per action). */
 export const ZCreatedStudent = z.object({
-  id: z.number().int(),
+  id: ZId,
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
@@ -87,7 +88,7 @@ export const ZCreateClassResponse = z.object({ class: ZClassDetail, createdStude
 export const ZAddStudentsRequest = z
   .object({
     students: z.array(ZNewStudent).max(200).default([]),
-    existingStudentIds: z.array(z.number().int().positive()).max(200).default([]),
+    existingStudentIds: z.array(ZId).max(200).default([]),
   })
   .refine((v) => v.students.length + v.existingStudentIds.length > 0, MESSAGES.addStudents);
 
@@ -110,12 +111,15 @@ export const ZResetPasswordRequest = z.object({
 });
 
 export const ZSignInCard = z.object({
-  studentId: z.number().int(),
+  studentId: ZId,
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
-  /** Null when the password is not known to the school (set by the student or an SSO account). */
+  /** Null when the password is not known to the school (set by the student or an SSO account), or hidden. */
   password: z.string().nullable(),
+  /** The school knows the password but someone else set it (another teacher, an admin's reset, the district's
+   * file): the caller does not see it and resets it to print a card (docs/decisions/0015). */
+  passwordHidden: z.boolean(),
 });
 export const ZSignInCards = z.object({
   className: z.string(),
@@ -138,11 +142,11 @@ export const ZStudentSettingsOverride = z.object({
   feedbackOption: z.union([z.literal(1), z.literal(2)]).nullable(),
 });
 export const ZClassSettingsResponse = z.object({
-  classId: z.number().int(),
+  classId: ZId,
   defaults: ZStudentSettingsValues,
   students: z.array(
     z.object({
-      studentId: z.number().int(),
+      studentId: ZId,
       firstName: z.string(),
       lastName: z.string(),
       override: ZStudentSettingsOverride,

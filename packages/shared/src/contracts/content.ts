@@ -4,8 +4,9 @@ import { ANSWER_TYPES } from '../enums';
 import { MESSAGES } from '../messages';
 import { isOwnImageUrl, QUESTION_LIMITS } from '../questions/common';
 import { GRADES } from '../rosters';
+import { idField, ZId, ZIdParam } from './ids';
 
-const id = z.number().int().positive();
+const id = ZId;
 const ZGrade = z.enum(GRADES);
 const pageQuery = {
   page: z.coerce.number().int().min(1).default(1),
@@ -18,8 +19,8 @@ const paged = <T extends z.ZodType>(item: T) =>
 
 /** GET /api/v1/grades?stateId=44 or ?schoolId=: grades that have standards (the school's state). */
 export const ZGradesQuery = z.object({
-  stateId: z.coerce.number().int().optional(),
-  schoolId: z.coerce.number().int().optional(),
+  stateId: ZIdParam.optional(),
+  schoolId: ZIdParam.optional(),
 });
 export const ZGradeOption = z.object({ grade: ZGrade, label: z.string() });
 
@@ -30,8 +31,8 @@ export type TSubject = z.infer<typeof ZSubject>;
 /** GET /api/v1/domains?grade=&subjectId=&stateId= : the reporting categories of a grade and subject. */
 export const ZDomainsQuery = z.object({
   grade: ZGrade,
-  subjectId: z.coerce.number().int().positive(),
-  stateId: z.coerce.number().int().optional(),
+  subjectId: ZIdParam,
+  stateId: ZIdParam.optional(),
 });
 export const ZDomain = z.object({
   id,
@@ -46,9 +47,9 @@ export type TDomain = z.infer<typeof ZDomain>;
 /** GET /api/v1/standards?grade=&subjectId=&domainId=&q= (the spec's "topics"). */
 export const ZStandardsQuery = z.object({
   grade: ZGrade.optional(),
-  subjectId: z.coerce.number().int().positive().optional(),
-  domainId: z.coerce.number().int().positive().optional(),
-  stateId: z.coerce.number().int().optional(),
+  subjectId: ZIdParam.optional(),
+  domainId: ZIdParam.optional(),
+  stateId: ZIdParam.optional(),
   q: z.string().trim().max(100).optional(),
 });
 export const ZStandard = z.object({
@@ -94,9 +95,9 @@ export type TWorksheetSummary = z.infer<typeof ZWorksheetSummary>;
 /** GET /api/v1/library/worksheets: approved worksheets; `q` is full-text over titles, standards and prompts. */
 export const ZLibraryQuery = z.object({
   grade: ZGrade.optional(),
-  subjectId: z.coerce.number().int().positive().optional(),
-  domainId: z.coerce.number().int().positive().optional(),
-  standardId: z.coerce.number().int().positive().optional(),
+  subjectId: ZIdParam.optional(),
+  domainId: ZIdParam.optional(),
+  standardId: ZIdParam.optional(),
   fullTopic: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
@@ -120,7 +121,7 @@ const worksheetFieldShapes = {
   title: z.string().trim().min(1, 'Title is required').max(200),
   description: z.string().trim().max(2000),
   grade: z.enum(GRADES, { error: 'Grade is required' }),
-  subjectId: z.number({ error: 'Subject is required' }).int().positive(),
+  subjectId: idField('Subject is required'),
   domainId: id.nullable().optional(),
   standardIds: z.array(id).max(50),
 };
@@ -258,3 +259,18 @@ export const ZGradingScale = z.object({
   levels: z.array(ZGradingScaleLevel),
 });
 export type TGradingScale = z.infer<typeof ZGradingScale>;
+
+/** A QTI package imported as a new worksheet: what came in, what was left out and why. */
+export const ZQtiImportResult = ZWorksheetDetail.extend({
+  imported: z.object({
+    questions: z.number().int(),
+    complete: z.number().int(),
+    passages: z.number().int(),
+    standards: z.number().int(),
+    unknownStandards: z.array(z.string()),
+    skipped: z.array(z.object({ file: z.string(), reason: z.string() })),
+    notes: z.array(z.object({ file: z.string(), note: z.string() })),
+  }),
+});
+export type TQtiImportResult = z.infer<typeof ZQtiImportResult>;
+export type TQtiImportReport = TQtiImportResult['imported'];

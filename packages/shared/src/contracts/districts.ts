@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { PIPELINE_STATUSES } from '../enums';
+import { ZId } from './ids';
 
 /** A school as a district or school leader sees it on their home page. */
 export const ZSchoolSummary = z.object({
-  id: z.number().int(),
+  id: ZId,
   name: z.string(),
   teachers: z.number().int(),
   students: z.number().int(),
 });
 export const ZDistrictOverview = z.object({
   district: z.object({
-    id: z.number().int(),
+    id: ZId,
     name: z.string(),
     pipelineStatus: z.number().int().min(1).max(6),
   }),

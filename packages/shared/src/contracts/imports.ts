@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { GRADES } from '../rosters';
+import { ZId } from './ids';
 
 export const IMPORT_KINDS = ['students_csv', 'students_xlsx', 'oneroster'] as const;
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -13,10 +15,10 @@ export const ZImportProblem = z.object({
 export type TImportProblem = z.infer<typeof ZImportProblem>;
 
 export const ZImportJob = z.object({
-  id: z.number().int(),
+  id: ZId,
   kind: z.enum(IMPORT_KINDS),
   fileName: z.string(),
-  classId: z.number().int().nullable(),
+  classId: ZId.nullable(),
   status: z.enum(IMPORT_STATUSES),
   totalRows: z.number().int(),
   processedRows: z.number().int(),
@@ -27,3 +29,10 @@ export const ZImportJob = z.object({
   finishedAt: z.string().nullable(),
 });
 export type TImportJob = z.infer<typeof ZImportJob>;
+
+/** Choices of the OneRoster upload form (query string of POST /api/v1/oneroster/imports). */
+export const ZOneRosterImportQuery = z.object({
+  /** Grade of the classes whose class, course and school give none. */
+  defaultGrade: z.enum(GRADES).optional(),
+});
+export type TOneRosterImportQuery = z.infer<typeof ZOneRosterImportQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { ZId } from './ids';
 
 /** Staff a school or district admin manages (teachers, principals, coaches, school admins). */
 export const STAFF_MANAGED_ROLES = ['Teacher', 'SchoolAdmin', 'Principal', 'InstructionalCoach'] as const;
@@ -15,20 +16,20 @@ export const ZCreateStaffRequest = z.object({
     .email('Enter a valid email address')
     .max(254),
   role: z.enum(STAFF_MANAGED_ROLES),
-  schoolId: z.number().int().positive(),
+  schoolId: ZId,
 });
 export const ZUpdateStaffRequest = ZCreateStaffRequest.partial().refine(
   (v) => Object.keys(v).length > 0,
   'Nothing to change',
 );
 export const ZStaffMember = z.object({
-  id: z.number().int(),
+  id: ZId,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
   username: z.string(),
   role: z.enum(STAFF_MANAGED_ROLES),
-  schoolId: z.number().int().nullable(),
+  schoolId: ZId.nullable(),
   schoolName: z.string().nullable(),
   status: z.enum(['active', 'deactivated']),
   emailVerified: z.boolean(),

@@ -10,8 +10,9 @@ import {
   ZStudentSettingsOverride,
   ZStudentSettingsValues,
 } from './classes';
+import { idField, ZId, ZIdParam } from './ids';
 
-const id = z.coerce.number().int().positive();
+const id = ZIdParam;
 
 /** Filters of the class list (by teacher, by grade, by school, a student's classes), one page at a time. */
 export const ZClassListQuery = ZPagination.extend({
@@ -33,23 +34,23 @@ export const ZAddStudentsResponse = z.object({
 export type TAddStudentsResponse = z.infer<typeof ZAddStudentsResponse>;
 
 export const ZAddClassTeacherRequest = z.object({
-  teacherId: z.number({ error: MESSAGES.chooseTeacherFirst }).int().positive(),
+  teacherId: idField(MESSAGES.chooseTeacherFirst),
 });
 
 /** Teachers of the class's school who could be added as co-teachers: names only, no contact details. */
 export const ZTeacherCandidates = z.object({
-  items: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() })),
+  items: z.array(z.object({ id: ZId, firstName: z.string(), lastName: z.string() })),
 });
 export type TTeacherCandidates = z.infer<typeof ZTeacherCandidates>;
 
 /** A student as staff edit them (no email: students never need one). */
 export const ZStudentProfile = z.object({
-  id: z.number().int(),
+  id: ZId,
   firstName: z.string(),
   lastName: z.string(),
   username: z.string(),
   grade: z.string().nullable(),
-  schoolId: z.number().int().nullable(),
+  schoolId: ZId.nullable(),
 });
 export type TStudentProfile = z.infer<typeof ZStudentProfile>;
 

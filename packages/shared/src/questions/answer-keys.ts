@@ -1,6 +1,7 @@
 // The answer key ("content") of each of the ten answer types, checked so that scoring by id is unambiguous.
 import { z } from 'zod';
-import { checkUniqueIds, QUESTION_LIMITS as L, ZChoice, ZEntityId, ZImageChoice, ZPartId, ZTextKey } from './common';
+import { ZId } from '../contracts/ids';
+import { checkUniqueIds, QUESTION_LIMITS as L, ZChoice, ZImageChoice, ZPartId, ZTextKey } from './common';
 import { type TemplateMarkerKind, templateMarkerIds } from './template';
 
 const choices = <T extends z.ZodType>(item: T) => z.array(item).min(L.choicesMin).max(L.choicesMax);
@@ -148,7 +149,7 @@ export const ZNotGradedContent = z.object({}).default({});
  */
 export const ZConstructedResponseContent = z
   .object({
-    gradingScaleId: ZEntityId.optional(),
+    gradingScaleId: ZId.optional(),
     sampleAnswer: z.string().trim().min(1).max(L.longResponseMax).optional(),
   })
   .default({});

@@ -1,5 +1,6 @@
 // The question schemas: the common fields plus one answer key per answer type, discriminated by `answerType`.
 import { z } from 'zod';
+import { ZId } from '../contracts/ids';
 import { ANSWER_TYPES } from '../enums';
 import {
   ZConstructedResponseContent,
@@ -13,7 +14,7 @@ import {
   ZTableFillInContent,
   ZTextResponseContent,
 } from './answer-keys';
-import { questionCommonFields, ZEntityId } from './common';
+import { questionCommonFields } from './common';
 
 const T = ANSWER_TYPES;
 const variant = <N extends number, C extends z.ZodType>(answerType: N, content: C) =>
@@ -45,7 +46,7 @@ export const ZQuestionInput = z.discriminatedUnion('answerType', [
 ]);
 export type TQuestionInput = z.infer<typeof ZQuestionInput>;
 
-const withId = { id: ZEntityId };
+const withId = { id: ZId };
 /** A stored question: the input plus its database id. */
 export const ZQuestion = z.discriminatedUnion('answerType', [
   ZMultiChoiceQuestionInput.extend(withId),

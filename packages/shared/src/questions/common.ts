@@ -1,5 +1,6 @@
 // Building blocks shared by the ten answer types: part ids, images, choices and text answer keys.
 import { z } from 'zod';
+import { ZId } from '../contracts/ids';
 import { MESSAGES } from '../messages';
 
 /** Limits on question content (ours: the spec shows none). */
@@ -29,9 +30,6 @@ export const ZPartId = z
   .regex(PART_ID_PATTERN, 'Use 1-64 letters, digits, dashes or underscores')
   .refine((id) => id !== '__proto__', 'This id is reserved');
 export type TPartId = z.infer<typeof ZPartId>;
-
-/** A database id (serial) of a passage, standard or grading scale. */
-export const ZEntityId = z.number().int().positive();
 
 // Question images come only from this install (docs/decisions/0016): an image at another address would be
 // fetched by every student's browser, handing that site the school's addresses and times. The two sources
@@ -87,11 +85,11 @@ export type TTextKey = z.infer<typeof ZTextKey>;
 /** The fields every question has, whatever its answer type. */
 export const questionCommonFields = {
   prompt: z.string().trim().min(1, 'Write the question').max(QUESTION_LIMITS.promptMax),
-  passageId: ZEntityId.optional(),
+  passageId: ZId.optional(),
   hint: z.string().trim().min(1).max(QUESTION_LIMITS.hintMax).optional(),
   images: z.array(ZQuestionImage).max(QUESTION_LIMITS.imagesMax).optional(),
   points: z.number().int().positive().max(QUESTION_LIMITS.pointsMax).default(1),
-  standardId: ZEntityId.optional(),
+  standardId: ZId.optional(),
 };
 
 /** Adds an issue for every id that appears twice, so scoring by id is unambiguous. */

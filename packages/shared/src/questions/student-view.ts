@@ -1,9 +1,10 @@
 // What a student may see of a question: the prompt and the parts to answer, never the answer key.
 // The server sends this to the player and previews build it the same way, so no screen can leak a key.
 import { z } from 'zod';
+import { ZId } from '../contracts/ids';
 import { MESSAGES } from '../messages';
 import type { TQuestion } from './answer-types';
-import { isOwnImageUrl, QUESTION_LIMITS as L, ZEntityId, ZPartId, ZQuestionImage } from './common';
+import { isOwnImageUrl, QUESTION_LIMITS as L, ZPartId, ZQuestionImage } from './common';
 import { instructionFor } from './instructions';
 import type { TResponse } from './responses';
 import { ownValue } from './scoring-rules';
@@ -12,7 +13,7 @@ import { templateMarkerIds } from './template';
 import { normaliseAnswerText } from './text-match';
 
 /** A reading passage shown with the question (several questions may share it: same `id`). */
-export const ZStudentPassage = z.strictObject({ id: ZEntityId.optional(), title: z.string(), body: z.string() });
+export const ZStudentPassage = z.strictObject({ id: ZId.optional(), title: z.string(), body: z.string() });
 export type TStudentPassage = z.infer<typeof ZStudentPassage>;
 
 export const ZStudentChoice = z.strictObject({ id: ZPartId, text: z.string() });
@@ -34,7 +35,7 @@ export const ZStudentTableCell = z.discriminatedUnion('kind', [
 export type TStudentTableCell = z.infer<typeof ZStudentTableCell>;
 
 const common = {
-  id: ZEntityId,
+  id: ZId,
   prompt: z.string(),
   hint: z.string().optional(),
   images: z.array(z.strictObject(ZQuestionImage.shape)).max(L.imagesMax),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from '../contracts/ids';
 import { SCORE_STATUSES } from '../questions/scoring';
 
 // The realtime wire protocol (DESIGN section 5): JSON frames over one WebSocket, versioned by `v`.
@@ -32,7 +33,7 @@ export function parseRoom(room: string): ParsedRoom | null {
   const m = ROOM_RE.exec(room);
   if (!m) return null;
   const id = Number(m[2]);
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(id) || id > ID_MAX) return null;
   return { kind: m[1] as RoomKind, id };
 }
 

@@ -221,6 +221,8 @@ export const responses = pgTable(
     gradedBy: integer('graded_by').references(() => users.id),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
     feedbackSeenAt: timestamp('feedback_seen_at', { withTimezone: true }),
+    /** Feedback option 1: when the student pressed Check and saw the result; the answer is locked from then. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('responses_attempt_question_key').on(t.attemptId, t.questionId),

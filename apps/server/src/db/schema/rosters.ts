@@ -79,12 +79,17 @@ export const enrollments = pgTable(
   ],
 );
 
-/** A student's password as the teacher knows it (for sign-in cards), encrypted with AES-256-GCM. */
+/** A student's password as the teacher knows it (for sign-in cards), encrypted with AES-256-GCM.
+ * Who set it, and for which class's roster, decide who may read it back (docs/decisions/0015). */
 export const studentCredentials = pgTable('student_credentials', {
   studentId: integer('student_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   passwordCiphertext: text('password_ciphertext').notNull(),
+  /** The staff member who set the password; null when it came from a district's file (or predates this). */
+  setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The class whose roster the password was made for (adding or importing students into it), if any. */
+  rosterClassId: integer('roster_class_id').references(() => classes.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,8 +5,10 @@
 //   the snapshot never does), parsed once instead of on every save;
 // - which assignment and student an attempt belongs to (attempts never move), so a save can score the answer
 //   before its single database statement.
-// Whether the student may still write (recipient, assignment not deleted, attempt not submitted) is never
-// cached: the save statement checks it every time.
+// Whether the student may still write (recipient, still active in the class the assignment came through,
+// assignment not deleted, attempt not submitted, answer not checked) is never cached: the save statement
+// checks it every time, so a removal from a class holds on the next request in every process without any
+// invalidation (docs/decisions/0012).
 import { type TQuestionWithPassage, ZQuestion } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { findAttemptRef, findQuestionSnapshot } from './attempts.repository';

@@ -69,6 +69,7 @@ describe('starting and resuming an attempt', () => {
         clientSeq: i + 1,
         // Feedback option 2: no results before submitting.
         result: null,
+        checked: false,
       });
     });
     expect(await t.database.db.select().from(attempts).where(eq(attempts.assignmentId, a.assignmentId))).toHaveLength(
@@ -102,7 +103,7 @@ describe('starting and resuming an attempt', () => {
     }
   });
 
-  it('shows results on resume with feedback after each question (option 1)', async () => {
+  it('shows results on resume with feedback after each question (option 1) for checked answers only', async () => {
     const a = await buildAssignment(t.database.db, { students: 1, feedbackOption: 1 });
     const token = await mintToken(t.app, a.students[0]!.id);
     const state = (await start(token, a.assignmentId)).json() as TAttemptState;
@@ -116,7 +117,11 @@ describe('starting and resuming an attempt', () => {
         choiceId: 'a',
       }),
     );
+    const unchecked = (await start(token, a.assignmentId)).json() as TAttemptState;
+    expect(unchecked.responses[String(mc.id)]).toMatchObject({ result: null, checked: false });
+    await call(token, 'POST', `/api/v1/student/attempts/${state.attemptId}/questions/${mc.id}/check`);
     const resumed = (await start(token, a.assignmentId)).json() as TAttemptState;
+    expect(resumed.responses[String(mc.id)]!.checked).toBe(true);
     expect(resumed.responses[String(mc.id)]!.result).toEqual({
       status: 'incorrect',
       score: 0,

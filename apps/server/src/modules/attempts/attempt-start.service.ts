@@ -10,10 +10,11 @@ import {
   insertAttempt,
   listResponses,
 } from './attempts.repository';
-import { orderedQuestions, resultOf, resultsVisible, studentViewOf } from './results';
+import { orderedQuestions, resultOf, resultVisible, studentViewOf } from './results';
 
 /**
- * Starts the student's attempt (404 unless they received the assignment; 409 before it opens) or resumes
+ * Starts the student's attempt (404 unless they received the assignment and are still in the class it came
+ * through; 409 before it opens) or resumes
  * the one they have, and returns what the player needs: questions in their order without answer keys, their
  * saved answers, results when the feedback option allows, and where to resume.
  */
@@ -42,16 +43,17 @@ async function attemptState(
   attempt: AttemptRow,
 ): Promise<TAttemptState> {
   const questions = orderedQuestions(snapshot, attempt.questionOrder);
-  const showResults = resultsVisible(assignment.feedbackOption, attempt.status);
   const responses: TAttemptState['responses'] = {};
   for (const r of await listResponses(db, attempt.id)) {
     const question = snapshot.byId.get(r.questionId);
     const answer = ZResponse.safeParse(r.answer);
     if (!question || !answer.success) continue;
+    const checked = r.checkedAt !== null;
     responses[String(r.questionId)] = {
       answer: answer.data,
       clientSeq: r.clientSeq,
-      result: showResults ? resultOf(question, r) : null,
+      result: resultVisible(assignment.feedbackOption, attempt.status, checked) ? resultOf(question, r) : null,
+      checked,
     };
   }
   const current = questions.find((q) => q.id === attempt.currentQuestionId) ?? questions[0];

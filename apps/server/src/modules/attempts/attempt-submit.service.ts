@@ -16,7 +16,7 @@ import {
   markSubmitted,
   type ResponseRow,
 } from './attempts.repository';
-import { orderedQuestions, resultOf, resultsVisible, studentViewOf } from './results';
+import { orderedQuestions, resultOf, resultVisible, studentViewOf } from './results';
 
 async function loadOwn(ctx: AppContext, studentId: number, attemptId: number) {
   const found = await findAttemptForStudent(ctx.db, attemptId, studentId);
@@ -74,9 +74,9 @@ export async function attemptSummary(ctx: AppContext, studentId: number, attempt
   const own = await loadOwn(ctx, studentId, attemptId);
   const responses = await listResponses(ctx.db, attemptId);
   const summary = summaryOf(own.assignment, own.snapshot, own.attempt, responses);
-  const unseen = responses.some((r) => r.feedback && !r.feedbackSeenAt);
-  if (unseen && resultsVisible(own.assignment.feedbackOption, own.attempt.status))
-    await markFeedbackSeen(ctx.db, attemptId);
+  const visible = (r: ResponseRow) =>
+    resultVisible(own.assignment.feedbackOption, own.attempt.status, r.checkedAt !== null);
+  if (responses.some((r) => r.feedback && !r.feedbackSeenAt && visible(r))) await markFeedbackSeen(ctx.db, attemptId);
   return summary;
 }
 
@@ -87,14 +87,13 @@ function summaryOf(
   responses: ResponseRow[],
 ): TAttemptSummary {
   const byQuestion = new Map(responses.map((r) => [r.questionId, r]));
-  const showResults = resultsVisible(assignment.feedbackOption, attempt.status);
   const submitted = attempt.status === 'submitted';
   const questions = orderedQuestions(snapshot, attempt.questionOrder).map((question, i) => {
     const response = byQuestion.get(question.id);
     const parsed = response ? ZResponse.safeParse(response.answer) : undefined;
     const answer = parsed?.success ? parsed.data : null;
     // A question left unanswered scores as nothing given (0 points), with the correct answer once submitted.
-    const result = !showResults
+    const result = !resultVisible(assignment.feedbackOption, attempt.status, !!response?.checkedAt)
       ? null
       : response
         ? resultOf(question, response)

@@ -1,7 +1,7 @@
 // Queries of the student side of assignments (the answer save itself is in response-save.repository.ts).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assignmentStudents, assignments, attempts, classes, responses, users } from '../../db/schema';
+import { assignmentStudents, assignments, attempts, classes, enrollments, responses, users } from '../../db/schema';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type ResponseRow = typeof responses.$inferSelect;
@@ -23,7 +23,17 @@ export async function findAttemptRef(db: Db, attemptId: number) {
   return row;
 }
 
-/** Every assignment given to the student (not deleted) with their attempt, in one query. */
+/**
+ * A student reaches an assignment only while active in the class it reached them through
+ * (docs/decisions/0012): removed from that class, it is as if it was never given; re-added, it is back.
+ */
+const activeInAssignedClass = and(
+  eq(enrollments.classId, assignmentStudents.classId),
+  eq(enrollments.studentId, assignmentStudents.studentId),
+  eq(enrollments.status, 'active'),
+);
+
+/** Every assignment given to the student (not deleted, still in the class) with their attempt, in one query. */
 export function listAssignmentsOfStudent(db: Db, studentId: number) {
   return db
     .select({
@@ -47,6 +57,7 @@ export function listAssignmentsOfStudent(db: Db, studentId: number) {
     .innerJoin(assignments, and(eq(assignments.id, assignmentStudents.assignmentId), isNull(assignments.deletedAt)))
     .innerJoin(users, eq(users.id, assignments.teacherId))
     .innerJoin(classes, eq(classes.id, assignmentStudents.classId))
+    .innerJoin(enrollments, activeInAssignedClass)
     .leftJoin(
       attempts,
       and(eq(attempts.assignmentId, assignmentStudents.assignmentId), eq(attempts.studentId, studentId)),
@@ -73,7 +84,7 @@ export type AssignmentSettings = {
   maxScore: number;
 };
 
-/** An assignment the student received (not deleted), with their attempt if they started; undefined otherwise. */
+/** An assignment the student received (not deleted, still in the class), with their attempt if they started. */
 export async function findAssignmentForStudent(db: Db, assignmentId: number, studentId: number) {
   const [row] = await db
     .select({ assignment: assignmentFields, attempt: attempts })
@@ -82,6 +93,7 @@ export async function findAssignmentForStudent(db: Db, assignmentId: number, stu
       assignmentStudents,
       and(eq(assignmentStudents.assignmentId, assignments.id), eq(assignmentStudents.studentId, studentId)),
     )
+    .innerJoin(enrollments, activeInAssignedClass)
     .leftJoin(attempts, and(eq(attempts.assignmentId, assignments.id), eq(attempts.studentId, studentId)))
     .where(and(eq(assignments.id, assignmentId), isNull(assignments.deletedAt)));
   return row;
@@ -129,6 +141,7 @@ export async function findAttemptForStudent(db: Db, attemptId: number, studentId
         eq(assignmentStudents.studentId, attempts.studentId),
       ),
     )
+    .innerJoin(enrollments, activeInAssignedClass)
     .where(and(eq(attempts.id, attemptId), eq(attempts.studentId, studentId)));
   return row;
 }
@@ -161,6 +174,7 @@ export async function updatePosition(db: Db, attemptId: number, studentId: numbe
         eq(attempts.studentId, studentId),
         eq(attempts.status, 'in_progress'),
         sql`exists (select 1 from ${assignments} g join ${assignmentStudents} s on s.assignment_id = g.id
+          join ${enrollments} e on e.class_id = s.class_id and e.student_id = s.student_id and e.status = 'active'
           where g.id = ${attempts.assignmentId} and g.deleted_at is null and s.student_id = ${attempts.studentId})`,
       ),
     )
@@ -180,4 +194,24 @@ export async function markFeedbackSeen(db: Db, attemptId: number) {
         isNull(responses.feedbackSeenAt),
       ),
     );
+}
+
+/** One response, locked until the transaction ends (attempt first, as the save does), to check it. */
+export async function lockResponse(tx: Db, attemptId: number, questionId: number) {
+  const [row] = await tx
+    .select()
+    .from(responses)
+    .where(and(eq(responses.attemptId, attemptId), eq(responses.questionId, questionId)))
+    .for('update');
+  return row;
+}
+
+/** Feedback option 1: the answer is checked, so saves leave it as it is from now on (kept on a repeat). */
+export async function markChecked(tx: Db, responseId: number) {
+  const [row] = await tx
+    .update(responses)
+    .set({ checkedAt: sql`coalesce(${responses.checkedAt}, now())` })
+    .where(eq(responses.id, responseId))
+    .returning();
+  return row;
 }

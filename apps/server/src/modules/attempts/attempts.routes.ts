@@ -1,6 +1,9 @@
 import {
   ZAttemptState,
   ZAttemptSummary,
+  ZBigIdParam,
+  ZCheckReply,
+  ZIdParam,
   ZPositionRequest,
   ZSaveResponseReply,
   ZSaveResponseRequest,
@@ -13,6 +16,7 @@ import { callerOf } from '../../platform/auth/guards';
 import { announceAttemptOpened } from '../monitor/monitor-events';
 import { startAttempt } from './attempt-start.service';
 import { attemptSummary, submitAttempt } from './attempt-submit.service';
+import { checkAnswer } from './response-check.service';
 import { saveAnswer } from './response-save.service';
 import { moveTo, studentAssignments } from './student-assignments.service';
 import { studentOnly } from './student-guard';
@@ -20,11 +24,11 @@ import { studentOnly } from './student-guard';
 // The student side of assignments: the worksheet player's API. Students only (staff get 403); a student
 // reaches only their own attempts of assignments given to them, anything else is 404.
 
-const int4 = z.coerce.number().int().positive().max(2_147_483_647);
+const int4 = ZIdParam;
 const ZAssignmentParams = z.object({ id: int4 });
-const ZAttemptParams = z.object({ attemptId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const ZAttemptParams = z.object({ attemptId: ZBigIdParam });
 const ZResponseParams = ZAttemptParams.extend({ questionId: int4 });
-const ZPosition = ZPositionRequest.extend({ questionId: int4 });
+const ZPosition = ZPositionRequest;
 
 const student = studentOnly;
 const tags = ['student assignments'];
@@ -83,6 +87,20 @@ export async function attemptRoutes(app: FastifyInstance) {
     },
     async (request) =>
       saveAnswer(ctx, { studentId: callerOf(request).userId, ...request.params, ...request.body }, request.log),
+  );
+
+  r.post(
+    '/api/v1/student/attempts/:attemptId/questions/:questionId/check',
+    {
+      preHandler: student,
+      schema: {
+        tags,
+        summary: 'Feedback option 1: check the saved answer (idempotent); locks it and returns its result',
+        params: ZResponseParams,
+        response: { 200: ZCheckReply },
+      },
+    },
+    async (request) => checkAnswer(ctx, callerOf(request).userId, request.params.attemptId, request.params.questionId),
   );
 
   r.put(

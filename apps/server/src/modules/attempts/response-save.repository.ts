@@ -28,12 +28,14 @@ export interface StoredResponse {
   maxScore: number;
   perPart: unknown;
   feedback: string | null;
+  /** Feedback option 1: the student checked this answer, so it no longer changes. */
+  checked: boolean;
 }
 
 export interface SaveOutcome {
-  /** False: the attempt is not this student's to write (unknown, not a recipient, deleted, or submitted). */
+  /** False: the attempt is not this student's to write (unknown, not a recipient, removed from the class the
+   * assignment came through, deleted, or submitted). */
   allowed: boolean;
-  feedbackOption: number;
   /** The write was stored (false: a newer or the same write was already there). */
   applied: boolean;
   savedAt: Date | null;
@@ -49,7 +51,6 @@ export interface SaveOutcome {
 
 type Row = {
   allowed: boolean;
-  feedback_option: number | null;
   inserted: boolean | null;
   saved_at: Date | string | null;
   total_score: number | null;
@@ -63,6 +64,7 @@ type Row = {
   old_max_score: number | null;
   old_per_part: unknown;
   old_feedback: string | null;
+  old_checked: boolean | null;
 };
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
@@ -71,16 +73,18 @@ const json = (value: unknown) => (value === undefined || value === null ? null :
 // $9 per-part results, $10 client id, $11 client sequence.
 const SAVE_SQL = `
   with guard as (
-    select a.id, g.feedback_option
+    select a.id
     from attempts a
     join assignments g on g.id = a.assignment_id
     join assignment_students s on s.assignment_id = a.assignment_id and s.student_id = a.student_id
+    join enrollments e on e.class_id = s.class_id and e.student_id = a.student_id and e.status = 'active'
     where a.id = $1::bigint and a.student_id = $3::int and a.assignment_id = $4::int
       and a.status = 'in_progress' and g.deleted_at is null
     for no key update of a
   ),
   old as (
-    select r.id, r.client_id, r.client_seq, r.saved_at, r.status, r.score, r.max_score, r.per_part, r.feedback
+    select r.id, r.client_id, r.client_seq, r.saved_at, r.status, r.score, r.max_score, r.per_part, r.feedback,
+      r.checked_at
     from guard
     join responses r on r.attempt_id = guard.id and r.question_id = $2::int
     for update of r
@@ -96,7 +100,7 @@ const SAVE_SQL = `
       per_part = excluded.per_part, client_id = excluded.client_id, client_seq = excluded.client_seq,
       attempt_count = r.attempt_count + 1, saved_at = now(),
       grading_scale_id = null, graded_by = null, graded_at = null, override_note = null
-    where r.client_seq < excluded.client_seq
+    where r.client_seq < excluded.client_seq and r.checked_at is null
     returning (r.xmax = 0) as inserted, r.saved_at
   ),
   tot as (
@@ -113,7 +117,7 @@ const SAVE_SQL = `
     where a.id = guard.id and (up.inserted or old.id is not null)
     returning a.score, a.answered_count
   )
-  select guard.id is not null as allowed, guard.feedback_option, up.inserted, up.saved_at,
+  select guard.id is not null as allowed, up.inserted, up.saved_at,
     tot.score as total_score, tot.answered_count, old.id is not null as had_old, old.feedback as old_feedback,
     case when up.inserted is null then old.client_id end as old_client_id,
     case when up.inserted is null then old.client_seq end as old_client_seq,
@@ -121,7 +125,8 @@ const SAVE_SQL = `
     case when up.inserted is null then old.status end as old_status,
     case when up.inserted is null then old.score end as old_score,
     case when up.inserted is null then old.max_score end as old_max_score,
-    case when up.inserted is null then old.per_part end as old_per_part
+    case when up.inserted is null then old.per_part end as old_per_part,
+    case when up.inserted is null then old.checked_at is not null end as old_checked
   from (select 1) as one
   left join guard on true
   left join old on true
@@ -132,10 +137,10 @@ const SAVE_SQL = `
   .trim();
 
 /**
- * Locks the attempt first (`guard`: this student's, still a recipient, assignment not deleted, still in
- * progress; submit and grading take the same lock first, so they serialise with saves and never deadlock),
+ * Locks the attempt first (`guard`: this student's, still a recipient, still active in the class the assignment
+ * reached them through, assignment not deleted, still in progress; submit and grading take the same lock first, so they serialise with saves and never deadlock),
  * then the response row (`old`: the latest committed version, read before the upsert runs because the upsert
- * reads from it); upserts the answer only over an older `client_seq`; moves the attempt's totals by the
+ * reads from it); upserts the answer only over an older `client_seq` and never over a checked one; moves the attempt's totals by the
  * difference between the new and the replaced response. When a concurrent save inserted this question's first
  * response after this statement's snapshot, `old` is empty yet the upsert updates that row: the outcome says
  * `needsRecompute` instead of guessing the difference.
@@ -159,7 +164,6 @@ export async function saveResponse(db: Db, input: SaveInput): Promise<SaveOutcom
   const hadPrevious = row.had_old === true;
   return {
     allowed: row.allowed,
-    feedbackOption: Number(row.feedback_option ?? 0),
     applied,
     savedAt: row.saved_at === null ? null : new Date(row.saved_at),
     previousFeedback: row.old_feedback,
@@ -176,6 +180,7 @@ export async function saveResponse(db: Db, input: SaveInput): Promise<SaveOutcom
             maxScore: Number(row.old_max_score),
             perPart: row.old_per_part,
             feedback: row.old_feedback,
+            checked: row.old_checked === true,
           },
     totals:
       row.total_score === null ? null : { score: Number(row.total_score), answeredCount: Number(row.answered_count) },
@@ -187,7 +192,6 @@ export async function saveResponse(db: Db, input: SaveInput): Promise<SaveOutcom
 export async function findSaveTarget(db: Db, attemptId: number, studentId: number, questionId: number) {
   const [row] = rowsOf<{
     status: string;
-    feedback_option: number;
     recipient: boolean;
     deleted: boolean;
     client_id: string | null;
@@ -198,12 +202,15 @@ export async function findSaveTarget(db: Db, attemptId: number, studentId: numbe
     max_score: number | null;
     per_part: unknown;
     feedback: string | null;
+    checked: boolean | null;
   }>(
     await db.execute(sql`
-      select a.status, g.feedback_option, g.deleted_at is not null as deleted,
+      select a.status, g.deleted_at is not null as deleted,
         exists (select 1 from assignment_students s
+                join enrollments e on e.class_id = s.class_id and e.student_id = s.student_id and e.status = 'active'
                 where s.assignment_id = a.assignment_id and s.student_id = a.student_id) as recipient,
-        r.client_id, r.client_seq, r.saved_at, r.status as r_status, r.score, r.max_score, r.per_part, r.feedback
+        r.client_id, r.client_seq, r.saved_at, r.status as r_status, r.score, r.max_score, r.per_part, r.feedback,
+        r.checked_at is not null as checked
       from attempts a
       join assignments g on g.id = a.assignment_id
       left join responses r on r.attempt_id = a.id and r.question_id = ${questionId}::int
@@ -222,6 +229,7 @@ export async function findSaveTarget(db: Db, attemptId: number, studentId: numbe
           maxScore: Number(row.max_score),
           perPart: row.per_part,
           feedback: row.feedback,
+          checked: row.checked === true,
         };
-  return { status: row.status, feedbackOption: row.feedback_option, stored };
+  return { status: row.status, stored };
 }

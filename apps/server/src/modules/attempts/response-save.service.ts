@@ -1,11 +1,5 @@
 // Saving one answer: the hot path of the worksheet player (DESIGN.md 7: every student of a school at 8:00).
-import {
-  FEEDBACK_OPTIONS,
-  scoreResponse,
-  type TQuestionWithPassage,
-  type TResponse,
-  type TSaveResponseReply,
-} from '@clearsheets/shared';
+import { scoreResponse, type TResponse, type TSaveResponseReply } from '@clearsheets/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -13,7 +7,6 @@ import { attemptRefOf, knownAttemptRef, snapshotOf } from './attempt-caches';
 import { publishAttemptChanged } from './attempt-events';
 import { recomputeAttemptTotals } from './attempt-totals';
 import { findSaveTarget, type StoredResponse, saveResponse } from './response-save.repository';
-import { resultOf } from './results';
 
 export interface SaveRequest {
   studentId: number;
@@ -25,24 +18,17 @@ export interface SaveRequest {
 }
 
 const submitted = () => new AppError(409, 'assignment_submitted', 'assignmentSubmitted');
+const checked = () => new AppError(409, 'question_checked', 'questionChecked');
+/** A newer answer to a question the student already checked (feedback option 1): refused, nothing changes. */
+const changesChecked = (stored: StoredResponse | null, clientSeq: number) =>
+  !!stored?.checked && clientSeq > stored.clientSeq;
 // PostgreSQL gave up on the statement (deadlock with another writer, serialization): safe to run it again.
 const retryable = (err: unknown) => ['40P01', '40001'].includes((err as { code?: string }).code ?? '');
 
-/** The reply for the response that now stands (this write's, or the newer one that was already there). */
-function replyOf(
-  question: TQuestionWithPassage,
-  questionId: number,
-  stored: StoredResponse,
-  applied: boolean,
-  feedbackOption: number,
-): TSaveResponseReply {
-  return {
-    questionId,
-    clientSeq: stored.clientSeq,
-    applied,
-    savedAt: stored.savedAt.toISOString(),
-    result: feedbackOption === FEEDBACK_OPTIONS.afterEachQuestion ? resultOf(question, stored) : null,
-  };
+/** The reply for the response that now stands (this write's, or the newer one that was already there). Never
+ * a result: with feedback option 1 that comes from Check alone, which also locks the answer (results.ts). */
+function replyOf(questionId: number, stored: StoredResponse, applied: boolean): TSaveResponseReply {
+  return { questionId, clientSeq: stored.clientSeq, applied, savedAt: stored.savedAt.toISOString() };
 }
 
 /**
@@ -107,21 +93,25 @@ export async function saveAnswer(ctx: AppContext, req: SaveRequest, log?: Fastif
       maxScore: scored.maxScore,
       perPart: input.perPart,
       feedback: outcome.previousFeedback,
+      checked: false,
     };
-    return replyOf(question, req.questionId, stored, true, outcome.feedbackOption);
+    return replyOf(req.questionId, stored, true);
   }
-  if (outcome.allowed && outcome.previous)
-    return replyOf(question, req.questionId, outcome.previous, false, outcome.feedbackOption);
+  if (outcome.allowed && outcome.previous) {
+    if (changesChecked(outcome.previous, req.clientSeq)) throw checked();
+    return replyOf(req.questionId, outcome.previous, false);
+  }
 
   // Not taken: say why. Unknown or not theirs -> 404; submitted -> 409 unless it is a retry of a stored write
-  // (an offline queue draining after submit); a newer write stored by a concurrent save -> not applied.
+  // (an offline queue draining after submit); a newer answer to a checked question -> 409; a newer write
+  // stored by a concurrent save -> not applied.
   const target = await findSaveTarget(ctx.db, req.attemptId, req.studentId, req.questionId);
   if (!target) throw notFound();
   if (target.status === 'submitted') {
-    if (target.stored?.clientId === req.clientId)
-      return replyOf(question, req.questionId, target.stored, false, target.feedbackOption);
+    if (target.stored?.clientId === req.clientId) return replyOf(req.questionId, target.stored, false);
     throw submitted();
   }
-  if (target.stored) return replyOf(question, req.questionId, target.stored, false, target.feedbackOption);
+  if (changesChecked(target.stored, req.clientSeq)) throw checked();
+  if (target.stored) return replyOf(req.questionId, target.stored, false);
   throw new AppError(409, 'conflict', 'somethingWentWrong', 'The attempt changed while saving; send it again');
 }

@@ -10,9 +10,13 @@ import {
 } from '@clearsheets/shared';
 import type { Snapshot } from './attempt-caches';
 
-/** Results (score, correct answer, teacher's feedback) show after each answer with option 1, else once submitted. */
-export const resultsVisible = (feedbackOption: number, attemptStatus: string) =>
-  feedbackOption === FEEDBACK_OPTIONS.afterEachQuestion || attemptStatus === 'submitted';
+/**
+ * Whether a response's result (score, correct answer, teacher's feedback) shows: once submitted, and before
+ * that with option 1 only for an answer the student checked, which locks it. Never for an answer still open
+ * to change: seeing the key and then changing the answer would make feedback a key.
+ */
+export const resultVisible = (feedbackOption: number, attemptStatus: string, checked: boolean) =>
+  attemptStatus === 'submitted' || (feedbackOption === FEEDBACK_OPTIONS.afterEachQuestion && checked);
 
 export interface StoredResult {
   status: string;

@@ -88,12 +88,19 @@ describe('submitting and the summary', () => {
     expect(await summary()).toEqual(after);
   });
 
-  it('shows results before submission with feedback after each question (option 1)', async () => {
-    const { summary } = await worked(1);
+  it('shows results before submission with feedback after each question (option 1), checked answers only', async () => {
+    const { a, token, attemptId, summary } = await worked(1);
+    for (const type of [1, 3]) {
+      const q = a.questions.find((x) => x.answerType === type)!;
+      const checked = await call(token, 'POST', `/api/v1/student/attempts/${attemptId}/questions/${q.id}/check`);
+      expect(checked.statusCode).toBe(200);
+    }
     const before = await summary();
     expect(before.status).toBe('in_progress');
     expect(byType(before, 1).result).toMatchObject({ status: 'incorrect', correctResponse: { choiceId: 'b' } });
     expect(byType(before, 3).result).toMatchObject({ status: 'correct', score: 1 });
+    // Answered but not checked: no result (nor key) while the answer may still change.
+    expect(byType(before, 2).result).toBeNull();
     // Not answered yet: nothing to show until submitted.
     expect(byType(before, 7).result).toBeNull();
   });

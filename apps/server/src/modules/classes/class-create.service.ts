@@ -32,6 +32,7 @@ export async function createClass(ctx: AppContext, actor: Actor, body: TCreateCl
         schoolId,
         districtId,
         grade: body.grade,
+        passwordsSetBy: { userId: actor.userId, rosterClassId: cls.id },
       });
       await insertEnrollments(
         tx,

@@ -1,9 +1,10 @@
+import { ZIdParam } from '@clearsheets/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/guards';
 import type { Actor } from './actor';
 
-const id = z.coerce.number().int().positive();
+const id = ZIdParam;
 
 /** Route params naming a class (ids arrive as strings in the path). */
 export const ZClassParams = z.object({ id });

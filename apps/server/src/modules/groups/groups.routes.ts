@@ -1,4 +1,11 @@
-import { type Role, TEAM_NAMES_MAX, ZCreateGroupRequest, ZSmallGroup, ZUpdateGroupRequest } from '@clearsheets/shared';
+import {
+  type Role,
+  TEAM_NAMES_MAX,
+  ZCreateGroupRequest,
+  ZIdParam,
+  ZSmallGroup,
+  ZUpdateGroupRequest,
+} from '@clearsheets/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,8 +16,8 @@ import { pickTeamNames } from './team-names.service';
 // Students never manage groups; which staff may see or change a class is decided by loadClassFor.
 const STAFF: Role[] = ['Teacher', 'SchoolAdmin', 'Principal', 'InstructionalCoach', 'DistrictAdmin'];
 
-const ZClassParams = z.object({ classId: z.coerce.number().int().positive() });
-const ZGroupParams = z.object({ id: z.coerce.number().int().positive() });
+const ZClassParams = z.object({ classId: ZIdParam });
+const ZGroupParams = z.object({ id: ZIdParam });
 const ZTeamNamesQuery = z.object({ count: z.coerce.number().int().min(1).max(TEAM_NAMES_MAX).default(6) });
 const ZTeamNames = z.object({ names: z.array(z.string()) });
 

@@ -230,12 +230,15 @@ describe('image uploads', () => {
       '/uploads/sub/secret.png',
       '/uploads/..',
       '/uploads/.%2e',
-      '/uploads/secret.png%00.png',
       '/uploads/',
     ]) {
       const res = await fetchUpload(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('application/problem+json');
     }
+    // NUL is refused in every path parameter before any route runs (docs/decisions/0018).
+    const nul = await fetchUpload('/uploads/secret.png%00.png');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.headers['content-type']).toContain('application/problem+json');
   });
 });

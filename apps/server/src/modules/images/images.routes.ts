@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { assertPermission, authenticated, callerOf } from '../../platform/auth/guards';
 import { AppError, badRequest, notFound, ValidationError } from '../../platform/errors';
 import { isStorageKey } from '../../platform/storage/storage';
+import { limitUploads } from '../../platform/upload-rate-limit';
 import { uploadImage } from './images.service';
 
 const staff = authenticated(STAFF_ROLES);
@@ -53,7 +54,7 @@ export async function imageRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/images',
     {
-      preHandler: mayUpload,
+      preHandler: [mayUpload, limitUploads],
       schema: {
         tags: ['images'],
         summary: 'Upload a PNG or JPEG (field `file`, optional `purpose=icon`); resized to 400 px, at most 0.3 MB',

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import { IMPORT_INFLATE_LIMITS } from '@clearsheets/shared';
 import { unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { AppError, badRequest } from '../../platform/errors';
+import { InflateLimitError } from './capped-unzip';
+import { readXlsxRows } from './xlsx-rows';
 
 // Reading uploaded spreadsheets: the type is decided by the bytes, not the name (DESIGN.md 8), and every
 // sheet becomes rows of trimmed strings with the row numbers a spreadsheet program would show.
@@ -82,54 +84,53 @@ export function detectSheetKind(buf: Uint8Array, fileName: string): SheetKind {
   throw invalidFormat('Upload a .csv or .xlsx file.');
 }
 
-/** Parses CSV text into rows (the delimiter is detected: Excel writes semicolons in some locales). */
-export function parseCsvRows(text: string): SheetRow[] {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
-  const broken = parsed.errors.find((e) => e.type === 'Quotes');
-  if (broken) throw invalidFormat(`Row ${(broken.row ?? 0) + 1}: a quoted value is not closed.`);
-  return parsed.data.map((cells, i) => ({ row: i + 1, cells: cells.map((c) => c.trim()) }));
-}
+/** A zip whose inflated size passes its limit: refused with what the limit is, nothing read further. */
+export const tooLargeInflated = (err: InflateLimitError) => {
+  const message = `The file inflates to more than ${Math.round(err.limitBytes / 1024 / 1024)} MB (${err.file}): it cannot be imported.`;
+  return new AppError(400, 'import_too_large', 'importInvalidFormat', message, [{ field: 'file', message }]);
+};
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value == null) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if ('text' in value && typeof value.text === 'string') return value.text.trim();
-  if ('result' in value) return cellText((value.result ?? null) as ExcelJS.CellValue);
-  return '';
-}
-
-/** The first worksheet's rows; a workbook exceljs cannot read is an invalid file. */
-export async function parseXlsxRows(buf: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buf as unknown as ExcelJS.Buffer);
-  } catch {
-    throw invalidFormat('The workbook could not be read.');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+/** Parses CSV text into rows (the delimiter is detected: Excel writes semicolons in some locales). Reading
+ * stops once `maxRows` non-blank rows are found and one more, so a huge file costs no more than a full one. */
+export function parseCsvRows(text: string, maxRows = Number.POSITIVE_INFINITY): SheetRow[] {
   const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (r) => {
-    const values = r.values as ExcelJS.CellValue[]; // 1-based: values[0] is empty
-    const cells: string[] = [];
-    for (let i = 1; i < values.length; i++) cells.push(cellText(values[i] ?? null));
-    rows.push({ row: r.number, cells });
+  let nonBlank = 0;
+  let broken: number | null = null;
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      if (result.errors.some((e) => e.type === 'Quotes')) {
+        broken = rows.length + 1;
+        parser.abort();
+        return;
+      }
+      const row = { row: rows.length + 1, cells: result.data.map((c) => c.trim()) };
+      rows.push(row);
+      if (!isBlankRow(row) && ++nonBlank > maxRows) parser.abort();
+    },
   });
+  if (broken !== null) throw invalidFormat(`Row ${broken}: a quoted value is not closed.`);
   return rows;
 }
 
-export async function readSheetRows(kind: SheetKind, buf: Buffer): Promise<SheetRow[]> {
-  if (kind === 'xlsx') return parseXlsxRows(buf);
+/** The first worksheet's rows, no further than `maxRows` non-blank rows; a workbook that cannot be read is an
+ * invalid file, one that inflates past its limits is refused for that. */
+export function parseXlsxRows(buf: Uint8Array, maxRows?: number): SheetRow[] {
+  try {
+    return readXlsxRows(buf, IMPORT_INFLATE_LIMITS.xlsx, maxRows);
+  } catch (err) {
+    if (err instanceof InflateLimitError) throw tooLargeInflated(err);
+    throw invalidFormat('The workbook could not be read.');
+  }
+}
+
+/** Rows of a sheet, read no further than `maxRows` non-blank rows past its header. */
+export function readSheetRows(kind: SheetKind, buf: Buffer, maxRows?: number): SheetRow[] {
+  const rowsWithHeader = maxRows === undefined ? undefined : maxRows + 1;
+  if (kind === 'xlsx') return parseXlsxRows(buf, rowsWithHeader);
   const text = decodeText(buf);
   if (text === null) throw invalidFormat();
-  return parseCsvRows(text);
+  return parseCsvRows(text, rowsWithHeader);
 }
 
 export const isBlankRow = (r: SheetRow) => r.cells.every((c) => c === '');
@@ -151,7 +152,8 @@ export function splitSheet(rows: SheetRow[], columns: readonly string[], maxRows
   const data = nonBlank.slice(1);
   if (!data.length) throw badRequest('file', 'importNoData');
   if (data.length > maxRows) {
-    const message = `A file may hold at most ${maxRows.toLocaleString('en-US')} students; this one has ${data.length.toLocaleString('en-US')}. Split it into smaller files.`;
+    // The count past the limit is not known: reading stopped there.
+    const message = `A file may hold at most ${maxRows.toLocaleString('en-US')} students; this one has more. Split it into smaller files.`;
     throw new AppError(400, 'import_too_many_rows', 'invalidRequest', message, [{ field: 'file', message }]);
   }
   return { header: header.row, data };

@@ -1,4 +1,12 @@
-import { MESSAGES, paged, type TImportJob, ZImportJob, ZPagination } from '@clearsheets/shared';
+import {
+  MESSAGES,
+  paged,
+  STUDENT_IMPORT_MAX_BYTES,
+  type TImportJob,
+  ZIdParam,
+  ZImportJob,
+  ZPagination,
+} from '@clearsheets/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +14,7 @@ import type { Caller } from '../../platform/auth/access-tokens';
 import { authenticated, callerOf } from '../../platform/auth/guards';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { limitUploads } from '../../platform/upload-rate-limit';
 import { loadClassFor } from '../classes/class-access';
 import {
   findClassSchoolId,
@@ -22,7 +31,7 @@ import { readUploadedFile, registerImportMultipart } from './upload';
 const STAFF = ['Teacher', 'SchoolAdmin', 'Principal', 'InstructionalCoach', 'DistrictAdmin'] as const;
 export const ZImportAccepted = ZImportJob.extend({ notice: z.string() });
 const ZListQuery = ZPagination.extend({
-  classId: z.coerce.number().int().positive().optional(),
+  classId: ZIdParam.optional(),
   kind: z.enum(['students', 'oneroster']).optional(),
 });
 
@@ -59,7 +68,7 @@ export async function importRoutes(app: FastifyInstance) {
     state.runner.stop();
     await state.runner.idle();
   });
-  await registerImportMultipart(app);
+  await registerImportMultipart(app, STUDENT_IMPORT_MAX_BYTES);
   registerQueueAfterReply(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -86,12 +95,12 @@ export async function importRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/classes/:id/imports',
     {
-      preHandler: authenticated(STAFF),
+      preHandler: [authenticated(STAFF), limitUploads],
       schema: {
         tags: ['imports'],
         summary: 'Upload a CSV or XLSX of students into a class; imported in the background',
         consumes: ['multipart/form-data'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: ZIdParam }),
         response: { 202: ZImportAccepted },
       },
     },
@@ -139,7 +148,7 @@ export async function importRoutes(app: FastifyInstance) {
       schema: {
         tags: ['imports'],
         summary: 'One import: status, progress and problems',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: ZIdParam }),
         response: { 200: ZImportJob },
       },
     },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_MAX_ROWS } from '@clearsheets/shared';
+import { MESSAGES, STUDENT_IMPORT_COLUMNS, type TImportProblem } from '@clearsheets/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
@@ -9,15 +9,8 @@ import type { LoadedClass } from '../classes/class-access';
 import { publishRosterChanged } from '../classes/class-room';
 import { assertRoomFor, studentLimitOf } from '../classes/license-limits';
 import { createStudentAccounts } from '../rosters/student-accounts';
-import {
-  detectSheetKind,
-  readSheetRows,
-  readUpload,
-  removeUpload,
-  type SheetRow,
-  saveUpload,
-  splitSheet,
-} from './import-files';
+import { findStudentsEnrollableByUser } from '../students/student-access';
+import { readUpload, removeUpload, type SheetRow, saveUpload } from './import-files';
 import {
   claimJobInTransaction,
   findImportJob,
@@ -26,6 +19,7 @@ import {
   markJobRunning,
 } from './import-jobs.repository';
 import { failJob, ImportProblems, importStateOf } from './import-runner';
+import { parseStudentFile } from './parse-pool';
 import {
   enrollStudents,
   findClassMembers,
@@ -33,7 +27,7 @@ import {
   findUsersByUsernames,
   lockClass,
 } from './student-import.repository';
-import { planStudentImport } from './student-import.validate';
+import { planStudentImport, type StudentImportPlan } from './student-import.validate';
 
 export const STUDENT_JOB_KINDS = ['students_csv', 'students_xlsx'] as const;
 export const sha256 = (buf: Buffer) => createHash('sha256').update(buf).digest('hex');
@@ -47,9 +41,8 @@ export async function acceptStudentUpload(
   cls: LoadedClass,
   file: { fileName: string; buffer: Buffer },
 ) {
-  const kind = detectSheetKind(file.buffer, file.fileName);
-  const rows = await readSheetRows(kind, file.buffer);
-  const { data } = splitSheet(rows, STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_MAX_ROWS);
+  // Read in a worker thread, no further than the row limit (see parse-pool.ts).
+  const { kind, data } = await parseStudentFile(file.fileName, file.buffer);
   const job = await insertImportJob(ctx.db, {
     kind: kind === 'csv' ? 'students_csv' : 'students_xlsx',
     createdBy: caller.userId,
@@ -77,8 +70,7 @@ async function loadRows(ctx: AppContext, log: FastifyBaseLogger, job: { id: numb
   if (cached) return cached;
   const buf = await readUpload(ctx.config.dataDir, job.id);
   if (!buf) return null;
-  const rows = await readSheetRows(job.kind === 'students_xlsx' ? 'xlsx' : 'csv', buf);
-  return splitSheet(rows, STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_MAX_ROWS).data;
+  return (await parseStudentFile('upload', buf, job.kind === 'students_xlsx' ? 'xlsx' : 'csv')).data;
 }
 
 /** The background half: in one transaction that first takes the job, validate every row, then write all of
@@ -110,7 +102,10 @@ export async function runStudentImport(ctx: AppContext, log: FastifyBaseLogger, 
         limit: await studentLimitOf(tx, cls),
         activeCount: members.filter((m) => m.status === 'active').length,
       });
-      if (plan.problems.length) throw new ImportProblems(plan.problems);
+      // In row order, as the file reads; a problem of the whole file (no row) stays last.
+      const problems = [...plan.problems, ...(await rowsOutOfReach(tx, job.createdBy, cls, plan.matched, members))];
+      problems.sort((a, b) => (a.row ?? Number.POSITIVE_INFINITY) - (b.row ?? Number.POSITIVE_INFINITY) || 0);
+      if (problems.length) throw new ImportProblems(problems);
 
       // Two imports into one class wait for each other here, then count again.
       await lockClass(tx, cls.id);
@@ -125,7 +120,12 @@ export async function runStudentImport(ctx: AppContext, log: FastifyBaseLogger, 
           password: s.password,
           grade: s.grade,
         })),
-        { schoolId: cls.schoolId, districtId: cls.districtId, grade: cls.grade },
+        {
+          schoolId: cls.schoolId,
+          districtId: cls.districtId,
+          grade: cls.grade,
+          passwordsSetBy: { userId: job.createdBy, rosterClassId: cls.id },
+        },
       );
       // Every row is one student: progress counts the rows enrolled so far.
       let done = 0;
@@ -167,3 +167,26 @@ export async function runStudentImport(ctx: AppContext, log: FastifyBaseLogger, 
 const lost = () =>
   new ImportProblems([{ message: 'The uploaded file is no longer available. Please upload it again.' }]);
 const gone = () => new ImportProblems([{ message: 'The class no longer exists.' }]);
+
+/** Rows naming an existing student whom the uploader may not add to the class (docs/decisions/0015). They
+ * read like a username someone else holds, so a file cannot tell whose students exist. */
+async function rowsOutOfReach(
+  tx: Db,
+  uploaderId: number,
+  cls: { schoolId: number; districtId: number },
+  matched: StudentImportPlan['matched'],
+  members: { id: number }[],
+): Promise<TImportProblem[]> {
+  const memberIds = new Set(members.map((m) => m.id));
+  const joining = matched.filter((m) => !memberIds.has(m.studentId));
+  if (!joining.length) return [];
+  const reachable = await findStudentsEnrollableByUser(
+    tx,
+    uploaderId,
+    cls,
+    joining.map((m) => m.studentId),
+  );
+  return joining
+    .filter((m) => !reachable.has(m.studentId))
+    .map((m) => ({ row: m.row, column: STUDENT_IMPORT_COLUMNS[2], message: MESSAGES.usernameTaken }));
+}

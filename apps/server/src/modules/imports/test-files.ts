@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { STUDENT_IMPORT_COLUMNS } from '@clearsheets/shared';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -26,6 +27,63 @@ export async function studentXlsx(rows: StudentCells[], header: string[] = HEADE
   for (const r of rows) sheet.addRow(HEADER.map((_, i) => r[i] ?? ''));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
+
+/** A zip (deflate, made here with zlib: fast on hundreds of MB) whose file `big` inflates to
+ * `inflatedBytes` of one repeated byte, beside small files: the zip itself stays about 1000 times smaller. */
+function bomb(small: Record<string, string>, big: string, inflatedBytes: number, fill = 0x20): Buffer {
+  const entries = [
+    ...Object.entries(small).map(([name, text]) => ({ name, data: Buffer.from(text) })),
+    { name: big, data: Buffer.alloc(inflatedBytes, fill) },
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data } of entries) {
+    const packed = zlib.deflateRawSync(data, { level: 1 });
+    const nameBytes = Buffer.from(name);
+    const fields = (h: Buffer, at: number) => {
+      h.writeUInt16LE(20, at); // version needed
+      h.writeUInt16LE(0, at + 2); // flags
+      h.writeUInt16LE(8, at + 4); // deflate
+      h.writeUInt32LE(0, at + 6); // time and date
+      h.writeUInt32LE(zlib.crc32(data), at + 10);
+      h.writeUInt32LE(packed.length, at + 14);
+      h.writeUInt32LE(data.length, at + 18);
+      h.writeUInt16LE(nameBytes.length, at + 22);
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    fields(local, 4);
+    locals.push(local, nameBytes, packed);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // version made by
+    fields(central, 6);
+    central.writeUInt32LE(offset, 42);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** An "XLSX" with the parts that make it look like a workbook and a first sheet of `inflatedBytes`. */
+export const xlsxBomb = (inflatedBytes: number) =>
+  bomb(
+    { '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' },
+    'xl/worksheets/sheet1.xml',
+    inflatedBytes,
+  );
+
+/** A OneRoster zip whose users.csv inflates to `inflatedBytes` of blank lines. */
+export const oneRosterBomb = (inflatedBytes: number) =>
+  bomb({ 'manifest.csv': 'propertyName,value\noneroster.version,1.2\n' }, 'users.csv', inflatedBytes, 0x0a);
 
 /** Unique, valid usernames for a run (the database outlives a test on PostgreSQL only per file). */
 export const uniqueTag = () => randomBytes(3).toString('hex');

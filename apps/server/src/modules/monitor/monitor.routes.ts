@@ -1,4 +1,10 @@
-import { ZMonitorAssignmentList, ZMonitorQuestionFigures, ZMonitorState, ZStudentSheet } from '@clearsheets/shared';
+import {
+  ZIdParam,
+  ZMonitorAssignmentList,
+  ZMonitorQuestionFigures,
+  ZMonitorState,
+  ZStudentSheet,
+} from '@clearsheets/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +17,7 @@ import { listActiveAssignments, monitorFigures, monitorState } from './monitor-s
 // events carry no answers) and one student's live sheet. Staff with cs_clear_monitor (V) only; an assignment
 // outside the caller's scope is 404.
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = ZIdParam;
 const ZParams = z.object({ id });
 const ZSheetParams = z.object({ id, studentId: id });
 const ZListQuery = z.object({

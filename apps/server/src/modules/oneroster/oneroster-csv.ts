@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { TImportProblem } from '@clearsheets/shared';
-import { unzipSync } from 'fflate';
+import { IMPORT_INFLATE_LIMITS, type TImportProblem } from '@clearsheets/shared';
 import Papa from 'papaparse';
-import { decodeText, invalidFormat, isZip, zipEntryNames } from '../imports/import-files';
+import { InflateLimitError, unzipCapped } from '../imports/capped-unzip';
+import { decodeText, invalidFormat, isZip, tooLargeInflated, zipEntryNames } from '../imports/import-files';
 
 // Reading a OneRoster CSV bundle (a zip of CSV files, 1.1 or 1.2): which files are there, their columns
 // (by name, in any order) and rows. Row numbers count the header as row 1, as a spreadsheet shows them.
@@ -67,9 +67,6 @@ export interface Bundle {
   totalRows: number;
 }
 
-/** Largest bundle inflated, whatever the zip claims (a zip bomb must not take the server down). */
-const MAX_INFLATED_BYTES = 1024 * 1024 * 1024;
-
 /** True when the bytes are a zip; read before queuing so a renamed PDF is refused at once. */
 export function assertOneRosterZip(buf: Uint8Array) {
   const names = isZip(buf) ? zipEntryNames(buf) : null;
@@ -96,35 +93,50 @@ function parseCsv(file: string, bytes: Uint8Array, problems: TImportProblem[]): 
   return new Table(file, header, rows, numbers);
 }
 
+export type FileMode = 'bulk' | 'delta' | 'absent';
+
+/** What the manifest says of each file (`file.orgs,bulk`): bulk, delta or absent; unknown lines are left out. */
+export function fileModes(manifest: Table | undefined): Partial<Record<FileKey, FileMode>> {
+  const modes: Partial<Record<FileKey, FileMode>> = {};
+  const keys = new Map(Object.keys(FILES).map((k) => [`file.${k.toLowerCase()}`, k as FileKey]));
+  for (let i = 0; i < (manifest?.rows.length ?? 0); i++) {
+    const key = keys.get(manifest!.get(i, 'propertyName').toLowerCase());
+    const value = manifest!.get(i, 'value').toLowerCase();
+    if (key && (value === 'bulk' || value === 'delta' || value === 'absent')) modes[key] = value;
+  }
+  return modes;
+}
+
 /** Inflates the CSV files of the bundle (top level or one folder down) and checks files and columns. */
 export function readBundle(buf: Uint8Array): Bundle {
   const problems: TImportProblem[] = [];
   const wanted = new Map(Object.entries(FILES).map(([key, name]) => [name.toLowerCase(), key as FileKey]));
-  let inflated = 0;
-  let files: Record<string, Uint8Array>;
+  let files: Map<string, Uint8Array>;
   try {
-    files = unzipSync(buf, {
-      filter: (f) => {
-        if (f.name.startsWith('__MACOSX/') || !wanted.has(path.posix.basename(f.name).toLowerCase())) return false;
-        inflated += f.originalSize;
-        if (inflated > MAX_INFLATED_BYTES) throw new Error('too large');
-        return true;
-      },
-    });
-  } catch {
+    // Inflated bytes are counted as they come (a zip bomb must not take the server down).
+    files = unzipCapped(
+      buf,
+      (name) => !name.startsWith('__MACOSX/') && wanted.has(path.posix.basename(name).toLowerCase()),
+      IMPORT_INFLATE_LIMITS.oneroster,
+    );
+  } catch (err) {
+    if (err instanceof InflateLimitError) throw tooLargeInflated(err);
     throw invalidFormat('The zip file could not be read.');
   }
   const tables: Bundle['tables'] = {};
-  for (const [name, bytes] of Object.entries(files)) {
+  for (const [name, bytes] of files) {
     const key = wanted.get(path.posix.basename(name).toLowerCase());
     if (!key || tables[key]) continue;
     const table = parseCsv(FILES[key], bytes, problems);
     if (table) tables[key] = table;
   }
   const legacyRoles = !tables.roles && !!tables.users?.has('role');
+  const modes = fileModes(tables.manifest);
   for (const key of Object.keys(FILES) as FileKey[]) {
     const table = tables[key];
     if (!table) {
+      // The manifest says the set leaves this file out: not a problem (references resolve against the district).
+      if (modes[key] === 'absent') continue;
       if (!(key === 'roles' && legacyRoles))
         problems.push({ file: FILES[key], message: 'Required file is missing from the zip' });
       continue;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { lowestGrade, mapRole, mapSubject, parseBool, parseGrades, parseStatus } from './oneroster-vocab';
+import { fileModes, Table } from './oneroster-csv';
+import {
+  lowestGrade,
+  mapRole,
+  mapSubject,
+  oldColumnProblems,
+  parseBool,
+  parseGrades,
+  parseStatus,
+} from './oneroster-vocab';
 
 describe('OneRoster vocabularies', () => {
   it('maps CEDS grades to ours and names what is not a grade', () => {
@@ -39,5 +48,35 @@ describe('OneRoster vocabularies', () => {
     expect(parseBool('', true)).toBe(true);
     expect(parseBool('FALSE', true)).toBe(false);
     expect(parseBool('yes', true)).toBeNull();
+  });
+
+  it("reads the manifest's file lines, ignoring what it does not know", () => {
+    const manifest = new Table(
+      'manifest.csv',
+      ['propertyName', 'value'],
+      [
+        ['file.courses', 'absent'],
+        ['file.users', 'BULK'],
+        ['file.enrollments', 'delta'],
+        ['fiel.demographics', 'absent'],
+        ['file.userProfiles', ''],
+      ],
+      [],
+    );
+    expect(fileModes(manifest)).toEqual({ courses: 'absent', users: 'bulk', enrollments: 'delta' });
+    expect(fileModes(undefined)).toEqual({});
+  });
+
+  it('names OneRoster 1.0 columns only when the current name is not there too', () => {
+    const classes = new Table('classes.csv', ['sourcedId', 'grade'], [], []);
+    const users = new Table('users.csv', ['sourcedId', 'userId', 'userIds'], [], []);
+    expect(oldColumnProblems({ classes, users })).toEqual([
+      {
+        file: 'classes.csv',
+        row: 1,
+        column: 'grade',
+        message: '"grade" is a OneRoster 1.0 column; OneRoster 1.1 and 1.2 name it "grades" (rename the column)',
+      },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { GRADES, type Role, type Subject } from '@clearsheets/shared';
+import { GRADES, type Role, type Subject, type TImportProblem } from '@clearsheets/shared';
+import type { Table } from './oneroster-csv';
 
 // OneRoster's vocabularies and how they map onto ours (docs/decisions/0009-oneroster-mapping.md).
 
@@ -123,3 +124,27 @@ export function mapSubject(...sources: { subjects: string; subjectCodes: string 
 /** Usernames from a student information system may be email addresses. */
 export const ONEROSTER_USERNAME = /^[a-z0-9][a-z0-9._@+-]{2,99}$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Column names of OneRoster 1.0 that 1.1 and 1.2 renamed: a file still using them was written for 1.0. */
+const RENAMED_IN_1_1: Record<string, Record<string, string>> = {
+  'classes.csv': { grade: 'grades' },
+  'courses.csv': { grade: 'grades', schoolYearId: 'schoolYearSourcedId' },
+  'users.csv': { userId: 'userIds', agents: 'agentSourcedIds' },
+};
+
+/** One problem per 1.0 column name (when the file lacks the current name), naming both. */
+export function oldColumnProblems(tables: Partial<Record<string, Table>>): TImportProblem[] {
+  const problems: TImportProblem[] = [];
+  for (const table of Object.values(tables)) {
+    if (!table) continue;
+    for (const [old, current] of Object.entries(RENAMED_IN_1_1[table.file] ?? {}))
+      if (table.has(old) && !table.has(current))
+        problems.push({
+          file: table.file,
+          row: 1,
+          column: old,
+          message: `"${old}" is a OneRoster 1.0 column; OneRoster 1.1 and 1.2 name it "${current}" (rename the column)`,
+        });
+  }
+  return problems;
+}

@@ -24,9 +24,8 @@ export function planEnrollments(p: Planner) {
     };
     if (!cls) fail('classSourcedId', `Unknown class "${classSid}" (not in classes.csv)`);
     if (!user) fail('userSourcedId', `Unknown user "${userSid}" (not in users.csv)`);
-    const schoolKind = p.orgKind(school);
-    if (!schoolKind) fail('schoolSourcedId', `Unknown school "${school}" (not in orgs.csv)`);
-    else if (schoolKind !== 'school') fail('schoolSourcedId', `"${school}" is not an org of type school`);
+    const at = p.schoolOf(school);
+    if ('problem' in at) fail('schoolSourcedId', at.problem);
     if (!isKnownRole(role)) fail('role', `Unknown role "${t.get(i, 'role')}"`);
     if (primary === null) fail('primary', 'primary must be true or false');
     if (!ok || !cls || !user) continue;
@@ -43,10 +42,16 @@ export function planEnrollments(p: Planner) {
       p.warn(t, i, 'userSourcedId', 'Skipped: the user is not imported (see users.csv)');
       continue;
     }
+    // users.csv decides who a person is: an enrollment contradicting it is left out, the rest imported.
     const userRole = user === 'db' ? (dbUser?.role ?? '') : user.role;
-    if (role === 'student' && userRole !== 'Student') fail('role', `The user is a ${userRole}, not a student`);
-    if (role === 'teacher' && userRole === 'Student') fail('role', 'A student cannot teach a class');
-    if (!ok) continue;
+    if (role === 'student' && userRole !== 'Student') {
+      p.warn(t, i, 'role', `Skipped: the user is a ${userRole} in users.csv, not a student`);
+      continue;
+    }
+    if (role === 'teacher' && userRole === 'Student') {
+      p.warn(t, i, 'role', 'Skipped: the user is a student in users.csv and cannot teach a class');
+      continue;
+    }
     const link = { classSourcedId: classSid, userSourcedId: userSid, primary: !!primary, remove: deleted, row: i };
     (role === 'student' ? p.plan.students : p.plan.teachers).push(link);
   }

@@ -91,14 +91,19 @@ export function planUsers(p: Planner) {
       p.users.set(sid, 'invalid');
       continue;
     }
-    const school = orgs.find((o) => p.orgKind(o) === 'school') ?? null;
+    // A department stands for the school it belongs to.
+    const places = orgs.filter((o) => p.orgKind(o) !== 'district').map((o) => p.schoolOf(o));
+    const school = places.map((r) => ('school' in r ? r.school : null)).find(Boolean) ?? null;
     const role: Role | null = mapRole(roleName, !!school);
     if (!role) {
       p.warn(t, i, legacy ? 'role' : undefined, `Skipped: the role "${roleName}" is not imported`);
       p.users.set(sid, 'ignored');
       continue;
     }
-    if (role === 'Student' && !school) fail(legacy ? 'orgSourcedIds' : undefined, 'A student needs a school');
+    if (role === 'Student' && !school) {
+      const why = places.find((r) => 'problem' in r);
+      fail(legacy ? 'orgSourcedIds' : undefined, why && 'problem' in why ? why.problem : 'A student needs a school');
+    }
 
     // Username and email: unique in the file, and not held by another account.
     let username = t.get(i, 'username').toLowerCase();

@@ -1,5 +1,5 @@
 import type { Role, Subject, TImportProblem } from '@clearsheets/shared';
-import type { Bundle, Table } from './oneroster-csv';
+import { type Bundle, type FileMode, fileModes, type Table } from './oneroster-csv';
 import { lowestGrade, mapSubject, ORG_TYPES, parseGrades, parseStatus, SESSION_TYPES } from './oneroster-vocab';
 
 // Validation of a OneRoster bundle against the district's current data (prefetched into maps): every
@@ -16,6 +16,9 @@ export interface ExistingPerson {
   schoolId: number | null;
   sourcedId: string | null;
   status: string;
+  firstName: string;
+  lastName: string;
+  grade: string | null;
 }
 export interface ExistingClass {
   id: number;
@@ -23,6 +26,9 @@ export interface ExistingClass {
   isPremium: boolean;
   deletedAt: Date | null;
   sourcedId: string;
+  name: string;
+  grade: string;
+  subject: string;
 }
 /** Paid clearsheets licenses reaching the district, its schools and its teachers. */
 export interface LicenseSets {
@@ -53,6 +59,8 @@ export interface PlanSchool {
   sourcedId: string;
   name: string;
   existingId?: number;
+  /** An existing school whose name or sourcedId this import changes. */
+  changed: boolean;
 }
 export interface PlanUser {
   sourcedId: string;
@@ -102,10 +110,25 @@ export interface Plan {
 }
 
 /** Shared by the planning steps: the bundle, the database state, the problems and what is known so far. */
+/** Choices the importing admin made in the upload form. */
+export interface ImportOptions {
+  /** Grade of classes whose class, course and school give none ('K', '1'..'12'). */
+  defaultGrade?: string | null;
+}
+
+/** Where a class's grade came from when its own `grades` is blank (said in the import report). */
+const GRADE_SOURCE = {
+  course: 'its course',
+  school: 'its school',
+  default: 'the default grade chosen for this import',
+};
+
 export class Planner {
   readonly problems: TImportProblem[] = [];
   readonly warnings: TImportProblem[] = [];
-  readonly orgs = new Map<string, { type: string; name: string }>();
+  readonly orgs = new Map<string, { type: string; name: string; parent: string; grades: (string | null)[] }>();
+  /** What the manifest says of each file: bulk (the full list), delta (changes only) or absent. */
+  readonly modes: Partial<Record<string, FileMode>>;
   readonly sessions = new Set<string>();
   readonly courses = new Map<string, { grades: (string | null)[]; subjects: string; subjectCodes: string }>();
   readonly classes = new Map<string, PlanClass | 'skipped'>();
@@ -115,7 +138,9 @@ export class Planner {
   constructor(
     readonly bundle: Bundle,
     readonly db: DbState,
+    readonly options: ImportOptions = {},
   ) {
+    this.modes = fileModes(bundle.tables.manifest);
     this.plan = {
       problems: this.problems,
       warnings: this.warnings,
@@ -160,6 +185,30 @@ export class Planner {
     return this.db.schoolsBySourcedId.has(sid) ? 'school' : null;
   }
 
+  /** The school an org reference stands for: the school itself, or the school a department belongs to
+   * (OneRoster: a department is part of a school, named by its parentSourcedId). */
+  schoolOf(sid: string): { school: string } | { problem: string } {
+    let at = sid;
+    for (let depth = 0; depth < 8; depth++) {
+      const kind = this.orgKind(at);
+      if (kind === 'school') return { school: at };
+      const org = this.orgs.get(at);
+      if (!kind || !org) return { problem: `Unknown school "${at}" (not in orgs.csv)` };
+      if (org.type !== 'department') return { problem: `"${at}" is not an org of type school` };
+      if (!org.parent) return { problem: `"${at}" is a department without a school (parentSourcedId is blank)` };
+      if (!this.orgKind(org.parent))
+        return { problem: `"${at}" is a department of "${org.parent}", which is not in orgs.csv` };
+      at = org.parent;
+    }
+    return { problem: `"${sid}" is not an org of type school` };
+  }
+
+  /** A file given in full ("bulk", or no manifest line): a reference missing from it is a problem. */
+  complete(file: 'courses' | 'academicSessions') {
+    const mode = this.modes[file];
+    return !!this.bundle.tables[file] && mode !== 'delta' && mode !== 'absent';
+  }
+
   /** The account a user sourcedId names today (matched or adopted by this bundle, or imported before). */
   existingUserId(sid: string): number | undefined {
     const u = this.users.get(sid);
@@ -177,35 +226,54 @@ export function planOrgs(p: Planner) {
   const t = p.bundle.tables.orgs;
   if (!t) return;
   let district: string | null = null;
-  const adopted = new Set<number>();
+  const schoolRows: { sid: string; name: string }[] = [];
+  const departments: { i: number; sid: string }[] = [];
   for (const { i, sid, deleted } of p.records(t)) {
     const type = t.get(i, 'type');
     const name = t.get(i, 'name');
     if (!ORG_TYPES.has(type)) p.fail(t, i, 'type', `Unknown org type "${type}"`);
     if (!name && !deleted) p.fail(t, i, 'name', 'name is required');
-    p.orgs.set(sid, { type, name });
+    p.orgs.set(sid, { type, name, parent: t.get(i, 'parentSourcedId'), grades: p.grades(t, i) });
     if (type === 'district') {
       if (district) p.fail(t, i, 'type', `Only one district may be imported (yours); ${district} is already one`);
       district = sid;
     }
+    if (type === 'department' && !deleted) departments.push({ i, sid });
     if (type !== 'school') continue;
     if (deleted) {
       // An existing school stays (and may still be referenced); one never imported cannot be used.
       if (p.db.schoolsBySourcedId.has(sid))
         p.warn(t, i, 'status', 'Schools are not deleted by an import; this school was left as it is');
-      else p.orgs.set(sid, { type: 'deleted', name });
+      else p.orgs.set(sid, { type: 'deleted', name, parent: '', grades: [] });
       continue;
     }
-    let existing = p.db.schoolsBySourcedId.get(sid);
+    schoolRows.push({ sid, name });
+  }
+  // A department stands for its school; one whose school the set does not give is imported as a school.
+  for (const { i, sid } of departments) {
+    const at = p.schoolOf(sid);
+    if ('school' in at) continue;
+    const org = p.orgs.get(sid)!;
+    p.warn(t, i, 'parentSourcedId', `${at.problem}: the department is imported as a school`);
+    p.orgs.set(sid, { ...org, type: 'school' });
+    schoolRows.push({ sid, name: org.name });
+  }
+  const adopted = new Set<number>();
+  for (const { sid, name } of schoolRows) {
+    const bySid = p.db.schoolsBySourcedId.get(sid);
     const byName = p.db.schoolsByName.get(name.toLowerCase());
-    if (!existing && byName && !adopted.has(byName.id)) existing = byName;
+    const existing = bySid ?? (byName && !adopted.has(byName.id) ? byName : undefined);
     if (existing) adopted.add(existing.id);
-    p.plan.schools.push({ sourcedId: sid, name: name.slice(0, 200), existingId: existing?.id });
+    const title = name.slice(0, 200);
+    // Adopting a school by its name gives it the sourcedId: a change; the same name again is none.
+    const changed = !!existing && (!bySid || existing.name !== title);
+    p.plan.schools.push({ sourcedId: sid, name: title, existingId: existing?.id, changed });
   }
 }
 
 export function planSessionsAndCourses(p: Planner) {
   const s = p.bundle.tables.academicSessions;
+  const before = p.problems.length;
   if (s) {
     for (const { i, sid } of p.records(s)) {
       p.sessions.add(sid);
@@ -217,11 +285,16 @@ export function planSessionsAndCourses(p: Planner) {
       if (parent && !p.sessions.has(parent)) p.fail(s, i, 'parentSourcedId', `Unknown academic session "${parent}"`);
     }
   }
+  // Sessions are only checked, never stored: their own problems are reported without stopping the import
+  // (a class naming a session left out this way is still refused).
+  for (const problem of p.problems.splice(before))
+    p.warnings.push({ ...problem, message: `${problem.message} (academic sessions are not imported)` });
   const c = p.bundle.tables.courses;
   if (!c) return;
   for (const { i, sid } of p.records(c)) {
     const org = c.get(i, 'orgSourcedId');
-    if (!p.orgKind(org)) p.fail(c, i, 'orgSourcedId', `Unknown org "${org}" (not in orgs.csv)`);
+    if (!p.orgKind(org) && p.modes.orgs !== 'delta' && p.modes.orgs !== 'absent')
+      p.fail(c, i, 'orgSourcedId', `Unknown org "${org}" (not in orgs.csv)`);
     const year = c.get(i, 'schoolYearSourcedId');
     if (year && s && !p.sessions.has(year))
       p.fail(c, i, 'schoolYearSourcedId', `Unknown academic session "${year}" (not in academicSessions.csv)`);
@@ -245,25 +318,37 @@ export function planClasses(p: Planner) {
     }
     const title = t.get(i, 'title');
     if (!title) p.fail(t, i, 'title', 'title is required');
-    const school = t.get(i, 'schoolSourcedId');
-    const kind = p.orgKind(school);
-    if (!kind) p.fail(t, i, 'schoolSourcedId', `Unknown school "${school}" (not in orgs.csv)`);
-    else if (kind !== 'school') p.fail(t, i, 'schoolSourcedId', `"${school}" is not an org of type school`);
+    const at = p.schoolOf(t.get(i, 'schoolSourcedId'));
+    if ('problem' in at) p.fail(t, i, 'schoolSourcedId', at.problem);
+    const school = 'school' in at ? at.school : '';
+    // A course missing from a delta file, or from a set without courses.csv, is simply not known here.
     const courseSid = t.get(i, 'courseSourcedId');
     const course = p.courses.get(courseSid);
-    if (!course) p.fail(t, i, 'courseSourcedId', `Unknown course "${courseSid}" (not in courses.csv)`);
-    for (const term of t
-      .get(i, 'termSourcedIds')
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean))
-      if (!p.sessions.has(term))
-        p.fail(t, i, 'termSourcedIds', `Unknown academic session "${term}" (not in academicSessions.csv)`);
-    const grade = lowestGrade(p.grades(t, i)) ?? lowestGrade(course?.grades ?? []);
+    if (!course && p.complete('courses'))
+      p.fail(t, i, 'courseSourcedId', `Unknown course "${courseSid}" (not in courses.csv)`);
+    if (p.complete('academicSessions'))
+      for (const term of t
+        .get(i, 'termSourcedIds')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean))
+        if (!p.sessions.has(term))
+          p.fail(t, i, 'termSourcedIds', `Unknown academic session "${term}" (not in academicSessions.csv)`);
     const subject = mapSubject(
       { subjects: t.get(i, 'subjects'), subjectCodes: t.get(i, 'subjectCodes') },
       course ?? { subjects: '', subjectCodes: '' },
     );
+    const grade = classGrade(p, t, i, course?.grades ?? [], p.orgs.get(school)?.grades ?? []);
+    if (grade === 'none') {
+      p.fail(
+        t,
+        i,
+        'grades',
+        'The class, its course and its school have no grades: choose a default grade for the import',
+      );
+      p.classes.set(sid, 'skipped'); // its enrollments are not reported once more
+      continue;
+    }
     if (!grade) {
       p.warn(t, i, 'grades', 'Skipped: the class and its course have no grade from KG to 12');
       p.classes.set(sid, 'skipped');
@@ -280,4 +365,30 @@ export function planClasses(p: Planner) {
     p.classes.set(sid, planned);
     p.plan.classes.push(planned);
   }
+}
+
+/** A class's grade: its own `grades`, else its course's, else its school's, else the import's default grade
+ * (the report says which class got which grade from where). null: only grades outside K-12 (not imported);
+ * 'none': no grade anywhere. */
+function classGrade(
+  p: Planner,
+  t: Table,
+  i: number,
+  course: (string | null)[],
+  school: (string | null)[],
+): string | null | 'none' {
+  const own = p.grades(t, i);
+  if (own.length) return lowestGrade(own);
+  const fallbacks: [keyof typeof GRADE_SOURCE, (string | null)[]][] = [
+    ['course', course],
+    ['school', school],
+    ['default', p.options.defaultGrade ? [p.options.defaultGrade] : []],
+  ];
+  for (const [source, grades] of fallbacks) {
+    if (!grades.length) continue;
+    const grade = lowestGrade(grades);
+    if (grade) p.warn(t, i, 'grades', `No grades: the class gets grade ${grade} from ${GRADE_SOURCE[source]}`);
+    return grade;
+  }
+  return 'none';
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { classes, classTeachers, districts, enrollments, licenses, schools, users } from '../../db/schema';
 import { chunked } from '../imports/student-import.repository';
 import type { DbState, ExistingClass, ExistingPerson, LicenseSets } from './oneroster.plan';
+import type { BulkScope } from './oneroster.plan-bulk';
 
 const PAID_CLEARSHEETS = (Object.keys(LICENSES) as LicenseCode[]).filter(
   (c) => LICENSES[c].productId === 2 && LICENSES[c].tier !== 'free',
@@ -19,6 +20,19 @@ const person = {
   schoolId: users.schoolId,
   sourcedId: users.sourcedId,
   status: users.status,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  grade: users.grade,
+};
+const existingClass = {
+  id: classes.id,
+  schoolId: classes.schoolId,
+  isPremium: classes.isPremium,
+  deletedAt: classes.deletedAt,
+  sourcedId: classes.sourcedId,
+  name: classes.name,
+  grade: classes.grade,
+  subject: classes.subject,
 };
 
 /** Runs a lookup per chunk of keys (a query holds at most 65,535 parameters). */
@@ -57,13 +71,7 @@ export async function loadDbState(db: Db, districtId: number, actorId: number, r
     ),
     inChunks(refs.classSourcedIds, (part) =>
       db
-        .select({
-          id: classes.id,
-          schoolId: classes.schoolId,
-          isPremium: classes.isPremium,
-          deletedAt: classes.deletedAt,
-          sourcedId: classes.sourcedId,
-        })
+        .select(existingClass)
         .from(classes)
         .innerJoin(schools, eq(schools.id, classes.schoolId))
         .where(and(eq(schools.districtId, districtId), anyOf(classes.sourcedId, part))),
@@ -154,4 +162,44 @@ export async function loadLicenseSets(db: Db, districtId: number): Promise<Licen
 /** One import per district at a time: the second waits for the first to commit. */
 export async function lockDistrict(tx: Db, districtId: number) {
   await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId)).for('update');
+}
+
+/** The imported (sourced) users, classes and active enrollments of the given schools, for a bulk set:
+ * users of those schools or enrolled in their classes. */
+export async function loadBulkScope(db: Db, districtId: number, schoolIds: number[]): Promise<BulkScope> {
+  if (!schoolIds.length) return { users: [], classes: [], enrollments: [] };
+  const classRows = (await db
+    .select(existingClass)
+    .from(classes)
+    .where(and(anyOf(classes.schoolId, schoolIds, 'int'), isNotNull(classes.sourcedId)))) as ExistingClass[];
+  const live = classRows.filter((c) => !c.deletedAt).map((c) => c.id);
+  const enrolled = await inChunks(live, (part) =>
+    db
+      .select({ classId: enrollments.classId, studentId: enrollments.studentId, sourcedId: users.sourcedId })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.studentId))
+      .where(
+        and(anyOf(enrollments.classId, part, 'int'), eq(enrollments.status, 'active'), isNotNull(users.sourcedId)),
+      ),
+  );
+  const enrolledIds = [...new Set(enrolled.map((e) => e.studentId))];
+  const people = (await db
+    .select(person)
+    .from(users)
+    .where(
+      and(
+        eq(users.districtId, districtId),
+        isNotNull(users.sourcedId),
+        or(anyOf(users.schoolId, schoolIds, 'int'), anyOf(users.id, enrolledIds, 'int')),
+      ),
+    )) as ExistingPerson[];
+  const classSid = new Map(classRows.map((c) => [c.id, c.sourcedId]));
+  return {
+    users: people,
+    classes: classRows,
+    enrollments: enrolled.map((e) => ({
+      classSourcedId: classSid.get(e.classId) as string,
+      userSourcedId: e.sourcedId as string,
+    })),
+  };
 }

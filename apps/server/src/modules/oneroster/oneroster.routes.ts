@@ -1,7 +1,8 @@
-import { MESSAGES } from '@clearsheets/shared';
+import { MESSAGES, ONEROSTER_IMPORT_MAX_BYTES, ZOneRosterImportQuery } from '@clearsheets/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
+import { limitUploads } from '../../platform/upload-rate-limit';
 import { toImportJob } from '../imports/import-jobs.repository';
 import { importStateOf, queueAfterReply, registerQueueAfterReply } from '../imports/import-runner';
 import { ZImportAccepted } from '../imports/imports.routes';
@@ -12,23 +13,26 @@ import { acceptOneRosterUpload, runOneRosterImport } from './oneroster.service';
 export async function oneRosterRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   importStateOf(ctx, app.log).runner.handle('oneroster', (id) => runOneRosterImport(ctx, app.log, id));
-  await registerImportMultipart(app);
+  await registerImportMultipart(app, ONEROSTER_IMPORT_MAX_BYTES);
   registerQueueAfterReply(app);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/v1/oneroster/imports',
     {
-      preHandler: authenticated(['DistrictAdmin']),
+      preHandler: [authenticated(['DistrictAdmin']), limitUploads],
       schema: {
         tags: ['imports'],
         summary: 'Upload a OneRoster CSV zip for the caller’s district; imported in the background',
         consumes: ['multipart/form-data'],
+        querystring: ZOneRosterImportQuery,
         response: { 202: ZImportAccepted },
       },
     },
     async (request, reply) => {
       const file = await readUploadedFile(request);
-      const job = await acceptOneRosterUpload(ctx, request.log, callerOf(request), file);
+      const job = await acceptOneRosterUpload(ctx, request.log, callerOf(request), file, {
+        defaultGrade: request.query.defaultGrade ?? null,
+      });
       queueAfterReply(request, job);
       return reply.status(202).send({ ...toImportJob(job), notice: MESSAGES.uploadInProgress });
     },

@@ -13,13 +13,24 @@ import {
   markJobRunning,
 } from '../imports/import-jobs.repository';
 import { failJob, ImportProblems, importStateOf } from '../imports/import-runner';
+import { parseOneRosterBundle } from '../imports/parse-pool';
 import { sha256 } from '../imports/student-import.service';
-import { Planner, planClasses, planOrgs, planSessionsAndCourses } from './oneroster.plan';
+import { type ImportOptions, Planner, planClasses, planOrgs, planSessionsAndCourses } from './oneroster.plan';
+import { coveredSchoolIds, hasBulkRemovals, planBulkRemovals } from './oneroster.plan-bulk';
 import { checkClassCaps, planEnrollments } from './oneroster.plan-enrollments';
 import { planUsers } from './oneroster.plan-users';
-import { type BundleRefs, loadDbState, lockDistrict } from './oneroster.repository';
+import { type BundleRefs, loadBulkScope, loadDbState, lockDistrict } from './oneroster.repository';
 import { writePlan } from './oneroster.write';
-import { assertOneRosterZip, type Bundle, readBundle } from './oneroster-csv';
+import { assertOneRosterZip, type Bundle } from './oneroster-csv';
+import { oldColumnProblems } from './oneroster-vocab';
+
+/** The upload form's choices per queued job, until its run takes them. */
+const optionsOfJob = new WeakMap<AppContext, Map<number, ImportOptions>>();
+const jobOptions = (ctx: AppContext) => {
+  const map = optionsOfJob.get(ctx) ?? new Map<number, ImportOptions>();
+  optionsOfJob.set(ctx, map);
+  return map;
+};
 
 /** Records a district's OneRoster bundle as a job; only a zip is checked here, everything else by the job. */
 export async function acceptOneRosterUpload(
@@ -27,6 +38,7 @@ export async function acceptOneRosterUpload(
   log: FastifyBaseLogger,
   caller: Caller,
   file: { fileName: string; buffer: Buffer },
+  options: ImportOptions = {},
 ) {
   if (!caller.districtId) throw forbidden();
   assertOneRosterZip(file.buffer);
@@ -47,6 +59,7 @@ export async function acceptOneRosterUpload(
     throw err;
   }
   state.parsed.set(job.id, file.buffer);
+  jobOptions(ctx).set(job.id, options);
   return job;
 }
 
@@ -71,6 +84,10 @@ export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger
   const state = importStateOf(ctx, log);
   let total = 0;
   let skipped = false;
+  let endedUserIds: number[] = [];
+  // Kept in memory only: a job resumed after a restart runs without them (classes then needing the default
+  // grade are reported, and the admin uploads again).
+  const options = jobOptions(ctx).get(jobId) ?? {};
   try {
     const cached = state.parsed.get(jobId) as Buffer | undefined;
     state.parsed.delete(jobId);
@@ -78,7 +95,7 @@ export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger
     let bundle: Bundle | undefined;
     let unreadable: unknown;
     try {
-      if (buf) bundle = readBundle(buf);
+      if (buf) bundle = await parseOneRosterBundle(buf); // in a worker thread: see parse-pool.ts
     } catch (err) {
       unreadable = err;
     }
@@ -94,16 +111,19 @@ export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger
         throw new ImportProblems([{ message: 'The uploaded file is no longer available. Please upload it again.' }]);
       if (!districtId) throw new ImportProblems([{ message: 'The import has no district.' }]);
       // Missing files and columns first: reference checks against a missing file would only add noise.
-      if (bundle.problems.length) throw new ImportProblems(bundle.problems);
+      const columnProblems = [...bundle.problems, ...oldColumnProblems(bundle.tables)];
+      if (columnProblems.length) throw new ImportProblems(columnProblems);
       // One import per district at a time: the second waits here, then plans against the first one's data.
       await lockDistrict(tx, districtId);
       const db = await loadDbState(tx, districtId, job.createdBy, refsOf(bundle));
-      const planner = new Planner(bundle, db);
+      const planner = new Planner(bundle, db, options);
       planOrgs(planner);
       planSessionsAndCourses(planner);
       planClasses(planner);
       planUsers(planner);
       planEnrollments(planner);
+      if (hasBulkRemovals(planner))
+        planBulkRemovals(planner, await loadBulkScope(tx, districtId, coveredSchoolIds(planner)));
       checkClassCaps(planner);
       const { plan } = planner;
       if (plan.problems.length) throw new ImportProblems([...plan.problems, ...plan.warnings]);
@@ -111,6 +131,7 @@ export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger
       const counts = await writePlan(tx, ctx.credentialBox, plan, db, (n) =>
         state.progress.set(jobId, Math.min(n, total)),
       );
+      endedUserIds = counts.endedUserIds;
       await markJobDone(tx, jobId, {
         totalRows: total,
         created: counts.created,
@@ -127,12 +148,15 @@ export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger
       return true;
     });
     skipped = !wrote;
+    // After commit: every process refuses the deactivated accounts' access tokens from their next request.
+    for (const userId of endedUserIds) await ctx.sessions.ended(userId);
     if (wrote) void ctx.passwordHasher.kick();
   } catch (err) {
     await failJob(ctx, log, jobId, err, total);
   } finally {
     state.progress.delete(jobId);
     state.parsed.delete(jobId);
+    if (!skipped) jobOptions(ctx).delete(jobId);
     // A run that found the job taken leaves the file to the run that has it.
     if (!skipped) await removeUpload(ctx.config.dataDir, jobId);
   }

@@ -4,9 +4,10 @@ import { insertRows, updateRows } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 import { classes, enrollments, studentCredentials, users } from '../../db/schema';
 import type { CredentialBox } from '../../platform/crypto/credential-box';
+import { revokeRefreshTokens } from '../auth/auth.repository';
 import { chunked } from '../imports/student-import.repository';
 import { createStudentAccounts } from '../rosters/student-accounts';
-import type { DbState, Plan, PlanUser } from './oneroster.plan';
+import type { DbState, Plan, PlanClass, PlanUser } from './oneroster.plan';
 import { assertCaps, writeLinks } from './oneroster.write-links';
 
 // Writing a validated plan inside the import's transaction: multi-row inserts, updates and deletes through
@@ -14,8 +15,11 @@ import { assertCaps, writeLinks } from './oneroster.write-links';
 
 export interface WriteCounts {
   created: number;
+  /** Records whose data changed (a row imported again unchanged is not counted). */
   updated: number;
   details: Record<string, number>;
+  /** Accounts this import deactivated: their sign-ins end (refresh tokens revoked here, announced after commit). */
+  endedUserIds: number[];
 }
 
 /** Applies the plan; `progress` is told how many rows are done so far. */
@@ -44,8 +48,8 @@ export async function writePlan(
     'returning id, sourced_id',
   );
   for (const r of createdSchools) schoolId.set(r.sourced_id, r.id);
-  const oldSchools = plan.schools.filter((s) => s.existingId);
-  for (const s of oldSchools) schoolId.set(s.sourcedId, s.existingId as number);
+  for (const s of plan.schools) if (s.existingId) schoolId.set(s.sourcedId, s.existingId);
+  const oldSchools = plan.schools.filter((s) => s.existingId && s.changed);
   await updateRows(
     tx,
     'schools',
@@ -116,8 +120,9 @@ export async function writePlan(
   for (const part of chunked(disabledNew))
     await tx.update(users).set({ status: 'deactivated' }).where(inArray(users.id, part));
 
-  const oldUsers = plan.users.filter((u) => u.existing);
-  for (const u of oldUsers) userId.set(u.sourcedId, u.existing!.id);
+  const known = plan.users.filter((u) => u.existing);
+  for (const u of known) userId.set(u.sourcedId, u.existing!.id);
+  const oldUsers = known.filter((u) => userChanged(u, placeOf(u)));
   await updateRows(
     tx,
     'users',
@@ -150,8 +155,18 @@ export async function writePlan(
      grade = case when v.role = 'Student' then coalesce(v.grade, t.grade) else t.grade end,
      status = v.status, sourced_id = v.sourced_id, updated_at = now()`,
   );
-  await updateStudentPasswords(tx, box, oldUsers);
+  const newPasswords = await updateStudentPasswords(tx, box, known);
   const gone = plan.deactivated.map((u) => u.id);
+  // A deactivated account's sign-ins end at once, whether enabledUser is false or a record is removed.
+  const endedUserIds = [
+    ...new Set([
+      ...gone,
+      ...oldUsers
+        .filter((u) => u.status === 'deactivated' && u.existing!.status !== 'deactivated')
+        .map((u) => u.existing!.id),
+    ]),
+  ];
+  for (const id of endedUserIds) await revokeRefreshTokens(tx, id);
   for (const part of chunked(gone)) {
     // A deactivated student leaves their classes (and stops counting against a class's limit).
     await tx.update(users).set({ status: 'deactivated', updatedAt: new Date() }).where(inArray(users.id, part));
@@ -161,7 +176,8 @@ export async function writePlan(
       .where(and(eq(enrollments.status, 'active'), inArray(enrollments.studentId, part)));
   }
   details.usersCreated = newStaff.length + newStudents.length;
-  details.usersUpdated = oldUsers.length;
+  const usersUpdated = new Set([...oldUsers.map((u) => u.existing!.id), ...newPasswords]).size;
+  details.usersUpdated = usersUpdated;
   details.usersDeactivated = gone.length;
   progress(plan.users.length + plan.schools.length);
 
@@ -182,7 +198,9 @@ export async function writePlan(
     'returning id, sourced_id',
   );
   for (const r of createdClasses) classId.set(r.sourced_id, r.id);
-  const oldClasses = plan.classes.filter((c) => c.existing);
+  const oldClasses = plan.classes.filter(
+    (c) => c.existing && classChanged(c, schoolId.get(c.schoolSourcedId) as number),
+  );
   await updateRows(
     tx,
     'classes',
@@ -208,15 +226,39 @@ export async function writePlan(
   await assertCaps(tx, plan, classId, state.licenses);
   return {
     created: newSchools.length + details.usersCreated + newClasses.length,
-    updated: oldSchools.length + oldUsers.length + gone.length + oldClasses.length + deleted.length,
+    updated: oldSchools.length + usersUpdated + gone.length + oldClasses.length + deleted.length,
     details,
+    endedUserIds,
   };
 }
 
-/** A student's password from the file replaces the one on record only when it differs. */
-async function updateStudentPasswords(tx: Db, box: CredentialBox, oldUsers: PlanUser[]) {
+/** True when the import changes something of an existing account (blank username, email or grade keep theirs). */
+function userChanged(u: PlanUser, schoolId: number | null) {
+  const e = u.existing!;
+  return (
+    e.role !== u.role ||
+    (u.username !== null && e.username !== u.username) ||
+    (u.email !== null && (e.email ?? '').toLowerCase() !== u.email) ||
+    e.firstName !== u.firstName ||
+    e.lastName !== u.lastName ||
+    e.schoolId !== schoolId ||
+    (u.role === 'Student' && u.grade !== null && e.grade !== u.grade) ||
+    e.status !== u.status ||
+    e.sourcedId !== u.sourcedId
+  );
+}
+
+function classChanged(c: PlanClass, schoolId: number) {
+  const e = c.existing!;
+  return (
+    !!e.deletedAt || e.schoolId !== schoolId || e.name !== c.title || e.grade !== c.grade || e.subject !== c.subject
+  );
+}
+
+/** A student's password from the file replaces the one on record only when it differs; returns whose did. */
+async function updateStudentPasswords(tx: Db, box: CredentialBox, oldUsers: PlanUser[]): Promise<number[]> {
   const withPassword = oldUsers.filter((u) => u.role === 'Student' && u.password);
-  if (!withPassword.length) return;
+  if (!withPassword.length) return [];
   const sealed = new Map<number, string>();
   for (const part of chunked(withPassword.map((u) => u.existing!.id)))
     for (const r of await tx
@@ -234,7 +276,13 @@ async function updateStudentPasswords(tx: Db, box: CredentialBox, oldUsers: Plan
       .values(part.map((u) => ({ studentId: u.existing!.id, passwordCiphertext: box.seal(u.password as string) })))
       .onConflictDoUpdate({
         target: studentCredentials.studentId,
-        set: { passwordCiphertext: sql`excluded.password_ciphertext`, updatedAt: sql`now()` },
+        // The district's password replaces the staff member's: nobody on staff chose it (decision 0015).
+        set: {
+          passwordCiphertext: sql`excluded.password_ciphertext`,
+          setBy: null,
+          rosterClassId: null,
+          updatedAt: sql`now()`,
+        },
       });
     await tx
       .update(users)
@@ -246,4 +294,5 @@ async function updateStudentPasswords(tx: Db, box: CredentialBox, oldUsers: Plan
         ),
       );
   }
+  return changed.map((u) => u.existing!.id);
 }

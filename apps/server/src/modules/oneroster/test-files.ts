@@ -216,6 +216,12 @@ export interface ZipOptions {
   dropColumns?: Partial<Record<keyof Roster, string[]>>;
   /** Put the files in a folder inside the zip (some systems do). */
   folder?: string;
+  /** What the manifest says of a file (default: bulk; 1.1's roles.csv: absent). */
+  modes?: Partial<Record<keyof Roster, 'bulk' | 'delta' | 'absent'>>;
+  /** Columns written under another name (a 1.0 file's `grade` for `grades`). */
+  renameColumns?: Partial<Record<keyof Roster, Record<string, string>>>;
+  /** Columns added after the binding's (a vendor's `grades` on orgs.csv). */
+  extraColumns?: Partial<Record<keyof Roster, string[]>>;
 }
 
 /** The bundle as a zip: manifest.csv and one CSV per file. */
@@ -227,18 +233,18 @@ export function rosterZip(r: Roster, opts: ZipOptions = {}): Buffer {
     { propertyName: 'oneroster.version', value: version },
     ...(['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'users', 'roles'] as const).map((f) => ({
       propertyName: `file.${f}`,
-      value: version === '1.1' && f === 'roles' ? 'absent' : 'bulk',
+      value: opts.modes?.[f] ?? (version === '1.1' && f === 'roles' ? 'absent' : 'bulk'),
     })),
   ];
   const add = (name: RosterFile, columns: string[], rows: Rec[]) => {
     if (opts.omit?.includes(name)) return;
-    const drop = new Set(name === 'manifest' ? [] : (opts.dropColumns?.[name] ?? []));
-    files[`${opts.folder ? `${opts.folder}/` : ''}${name}.csv`] = strToU8(
-      csv(
-        columns.filter((c) => !drop.has(c)),
-        rows,
-      ),
-    );
+    const file = name === 'manifest' ? null : name;
+    const drop = new Set(file ? (opts.dropColumns?.[file] ?? []) : []);
+    const renamed = (file && opts.renameColumns?.[file]) || {};
+    const kept = [...columns.filter((c) => !drop.has(c)), ...((file && opts.extraColumns?.[file]) || [])];
+    const header = kept.map((c) => renamed[c] ?? c);
+    const data = rows.map((row) => Object.fromEntries(kept.map((c) => [renamed[c] ?? c, row[c] ?? ''])));
+    files[`${opts.folder ? `${opts.folder}/` : ''}${name}.csv`] = strToU8(csv(header, data));
   };
   add('manifest', ['propertyName', 'value'], manifest);
   for (const name of ['orgs', 'academicSessions', 'courses', 'classes', 'enrollments'] as const)

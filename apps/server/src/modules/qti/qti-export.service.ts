@@ -1,9 +1,10 @@
 // GET /api/v1/worksheets/:id/qti: any worksheet the caller can see, as a QTI 3.0 content package.
-import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
+import type { AppContext } from '../../platform/context';
 import { loadWorksheetFor } from '../worksheets/worksheet-access';
 import { passagesOf, questionsOf } from '../worksheets/worksheet-content.repository';
 import { findTaxonomyNames, gradingScalesByIds, standardsByIds, worksheetStandardRows } from './qti.repository';
+import { exportedMediaPath, imageUrlsOf } from './qti-media';
 import { buildQtiPackage } from './qti-package';
 import { questionShape } from './qti-question-shape';
 
@@ -21,7 +22,19 @@ export function slugOf(title: string, fallback: string): string {
 
 const refOf = (s: { code: string; stableKey: string }) => ({ code: s.code, stableKey: s.stableKey });
 
-export async function exportWorksheetQti(db: Db, caller: Caller, worksheetId: number) {
+/** The bytes of the worksheet's uploaded pictures, by URL, so the package carries them. */
+async function uploadedImages(ctx: AppContext, urls: string[]) {
+  const media = new Map<string, Uint8Array>();
+  for (const url of new Set(urls)) {
+    if (!exportedMediaPath(url)) continue;
+    const file = await ctx.storage.get(url.slice('/uploads/'.length));
+    if (file) media.set(url, file.bytes);
+  }
+  return media;
+}
+
+export async function exportWorksheetQti(ctx: AppContext, caller: Caller, worksheetId: number) {
+  const db = ctx.db;
   const ws = await loadWorksheetFor(db, caller, worksheetId, 'read');
   const [names, wsStandards, passageRows, questionRows] = await Promise.all([
     findTaxonomyNames(db, ws.subjectId, ws.domainId),
@@ -41,6 +54,7 @@ export async function exportWorksheetQti(db: Db, caller: Caller, worksheetId: nu
     gradingScalesByIds(db, scaleIds),
   ]);
   const byId = new Map(questionStandards.map((s) => [s.id, refOf(s)]));
+  const media = await uploadedImages(ctx, questions.flatMap(imageUrlsOf));
   const zip = buildQtiPackage({
     title: ws.title,
     description: ws.description,
@@ -54,6 +68,7 @@ export async function exportWorksheetQti(db: Db, caller: Caller, worksheetId: nu
       standard: question.standardId === undefined ? undefined : byId.get(question.standardId),
     })),
     gradingScales,
+    media,
   });
   return { fileName: `${slugOf(ws.title, `worksheet-${ws.id}`)}-qti3.zip`, zip };
 }

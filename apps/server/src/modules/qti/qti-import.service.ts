@@ -1,10 +1,19 @@
 // POST /api/v1/worksheets/import/qti: a QTI 3.0 package becomes a new worksheet of the caller's, with its
 // passages, questions (drafts where the package lacks answers) and the standards this install knows.
-import { GRADES, type Grade, type TQuestionInput, type TWorksheetDetail, ZQuestionInput } from '@clearsheets/shared';
+import {
+  GRADES,
+  type Grade,
+  type TQuestionInput,
+  type TWorksheetDetail,
+  ZQuestionDraft,
+  ZQuestionInput,
+} from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { ValidationError } from '../../platform/errors';
+import type { AppContext } from '../../platform/context';
+import { AppError, ValidationError } from '../../platform/errors';
 import { auditBy } from '../classes/actor';
+import { uploadImage } from '../images/images.service';
 import { listGradingScales } from '../worksheets/grading-scales.repository';
 import { questionValuesOf } from '../worksheets/question-drafts';
 import { assertStorableText } from '../worksheets/storable-text';
@@ -26,7 +35,9 @@ import {
   stateOfDistrict,
 } from './qti.repository';
 import type { StandardRef } from './qti-manifest';
-import { type ImportedPackage, readQtiPackage } from './qti-package';
+import { imageUrlsOf, mediaPathOf, resolveQuestionImages } from './qti-media';
+import { type ImportedPackage, type ImportedQuestion, type ImportNote, readQtiPackage } from './qti-package';
+import { packageError } from './qti-zip';
 
 /** Choices the uploader may make where the package is silent (or to override it). */
 export interface QtiImportChoices {
@@ -43,6 +54,8 @@ export interface QtiImportSummary {
   /** Standards the package names that this install does not have (dropped), by code or key. */
   unknownStandards: string[];
   skipped: { file: string; reason: string }[];
+  /** What came in changed, or was left out, and why (feedback, pictures, scoring to check). */
+  notes: ImportNote[];
 }
 
 const TITLE_MAX = 200;
@@ -98,12 +111,52 @@ function storable(question: TQuestionInput): Record<string, unknown> {
   return parsed.success ? parsed.data : question;
 }
 
+/**
+ * The package's pictures through the image pipeline (same checks and re-encoding as an upload), each
+ * question's placeholders replaced by its upload's URL; a file that is not a PNG or JPEG is left out, noted.
+ */
+async function uploadPackagedImages(ctx: AppContext, author: Author, pkg: ImportedPackage, notes: ImportNote[]) {
+  const urls = new Map<string, string>();
+  for (const [path, bytes] of pkg.media) {
+    try {
+      urls.set(path, (await uploadImage(ctx, author, { bytes: Buffer.from(bytes) })).url);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      urls.set(path, '');
+    }
+  }
+  return pkg.questions.map((q): ImportedQuestion => {
+    const resolve = (url: string) => {
+      const path = mediaPathOf(url);
+      if (path === null) return url;
+      const uploaded = urls.get(path) ?? '';
+      if (!uploaded)
+        notes.push({ file: q.file, note: `its picture ${path} is not a PNG or JPEG image and was left out` });
+      return uploaded;
+    };
+    return imageUrlsOf(q.question).some((u) => mediaPathOf(u) !== null)
+      ? { ...q, question: resolveQuestionImages(q.question, resolve) }
+      : q;
+  });
+}
+
+/** The studio's own limits on a draft (size, foreign pictures) hold for imported questions too. */
+function withinDraftLimits(questions: ImportedQuestion[], skipped: QtiImportSummary['skipped']) {
+  return questions.filter((q) => {
+    const checked = ZQuestionDraft.safeParse(q.question);
+    if (!checked.success)
+      skipped.push({ file: q.file, reason: `it is beyond the studio's limits (${checked.error.issues[0]?.message})` });
+    return checked.success;
+  });
+}
+
 export async function importWorksheetQti(
-  db: Db,
+  ctx: AppContext,
   author: Author,
   bytes: Uint8Array,
   choices: QtiImportChoices,
 ): Promise<TWorksheetDetail & { imported: QtiImportSummary }> {
+  const db = ctx.db;
   const pkg = readQtiPackage(bytes);
   const subject = await subjectOf(db, pkg, choices);
   const grade = gradeOf(pkg, choices);
@@ -135,6 +188,13 @@ export async function importWorksheetQti(
   const domains = pkg.info.domain ? await domainsByCode(db, subject.id, grade, pkg.info.domain.code) : [];
   const domainId = (domains.find((d) => d.stateId === stateId) ?? domains[0])?.id ?? null;
   const findScale = await scaleFinder(db, author.userId);
+  const notes = [...pkg.notes];
+  const skipped = [...pkg.skipped];
+  const imported = withinDraftLimits(await uploadPackagedImages(ctx, author, pkg, notes), skipped);
+  if (!imported.length)
+    throw packageError(
+      `None of the package's items is a question the studio can hold: ${skipped.map((s) => `${s.file} (${s.reason})`).join('; ')}.`,
+    );
 
   const id = await db.transaction(async (tx) => {
     const ws = await insertWorksheet(tx, {
@@ -151,7 +211,7 @@ export async function importWorksheetQti(
     // One at a time: each new id is paired with its stimulus (passages are few).
     for (const p of pkg.passages)
       passageIds.set(p.key, (await insertPassage(tx, ws.id, { title: p.title.slice(0, TITLE_MAX), body: p.body })).id);
-    const questionRows = pkg.questions.map((q, position) => {
+    const questionRows = imported.map((q, position) => {
       const question = { ...q.question, content: { ...q.question.content } } as TQuestionInput;
       const passageId = q.passageKey ? passageIds.get(q.passageKey) : undefined;
       const standardId = resolve(q.standard)?.id;
@@ -162,7 +222,9 @@ export async function importWorksheetQti(
         if (scaleId) question.content.gradingScaleId = scaleId;
         else delete question.content.gradingScaleId;
       }
-      return { worksheetId: ws.id, position, ...questionValuesOf(storable(question)) };
+      const values = questionValuesOf(q.draft ? question : storable(question));
+      // A key that could not be read faithfully is for the teacher to check before students see it.
+      return { worksheetId: ws.id, position, ...values, isComplete: values.isComplete && !q.draft };
     });
     await insertQuestions(tx, questionRows);
     await refreshWorksheetDerived(tx, [ws.id]);
@@ -171,7 +233,7 @@ export async function importWorksheetQti(
       action: 'worksheet.imported',
       entityType: 'worksheet',
       entityId: ws.id,
-      details: { format: 'qti3', questions: questionRows.length, skipped: pkg.skipped.length },
+      details: { format: 'qti3', questions: questionRows.length, skipped: skipped.length },
     });
     return ws.id;
   });
@@ -184,7 +246,8 @@ export async function importWorksheetQti(
       passages: detail.passages.length,
       standards: detail.standards.length,
       unknownStandards: [...unknownStandards].filter(Boolean),
-      skipped: pkg.skipped,
+      skipped,
+      notes,
     },
   };
 }

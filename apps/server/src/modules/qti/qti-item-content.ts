@@ -16,7 +16,10 @@ import {
   descendants,
   elements,
   isElement,
+  isPicture,
+  NOT_TEXT,
   named,
+  pictureOf,
   textOf,
   tidy,
   type XmlElement,
@@ -28,6 +31,10 @@ export interface ItemReader {
   body: XmlElement;
   declarations: XmlElement[];
   exact: boolean;
+  /** What the import could not keep as it was, for the import report. */
+  notes: string[];
+  /** Set when the key or scoring cannot be read faithfully: the question comes in as a draft to check. */
+  uncertainKey?: boolean;
 }
 
 export const textIn = (r: ItemReader, node: XmlNode | undefined) => (r.exact ? textOf(node) : tidy(textOf(node)));
@@ -53,7 +60,7 @@ export function choicesOf(r: ItemReader, interaction: XmlElement, choiceName = '
   });
 }
 
-const imageOf = (choice: XmlElement) => descendants(choice, named('img'))[0];
+const imageOf = (choice: XmlElement) => descendants(choice, isPicture)[0];
 
 /** Whether every choice is a picture and nothing else (image selection, type 5). */
 export const isImageChoiceList = (interaction: XmlElement) => {
@@ -68,24 +75,61 @@ export function imageChoicesOf(r: ItemReader, interaction: XmlElement): TImageCh
     const image = imageOf(c);
     return {
       id: fromQtiId(identifier),
-      url: attr(image, 'src') ?? '',
-      alt: attr(image, 'alt') ?? '',
+      url: image ? pictureOf(image).src : '',
+      alt: image ? textIn(r, pictureOf(image).alt) : '',
       correct: correct.has(identifier),
     };
   });
 }
 
+const mappedValue = (e: XmlElement) => parseNumber(attr(e, 'mapped-value')) ?? 0;
+
+/**
+ * Another tool's partial-credit mapping for a multiple selection. Ours scores (right - wrong) / correct,
+ * which is the mapping "each correct choice +v, every other choice -v"; any other mapping would be scored
+ * differently here, so the question comes in as a draft with a note instead.
+ */
+export function checkSelectionMapping(
+  r: ItemReader,
+  interaction: XmlElement,
+  choices: { id: string; correct: boolean }[],
+) {
+  const mapping = child(declarationOf(r, responseOf(interaction)), 'qti-mapping');
+  if (r.exact || !mapping) return;
+  const fallback = parseNumber(attr(mapping, 'default-value')) ?? 0;
+  const entries = elements(mapping, 'qti-map-entry');
+  const scoreOf = (id: string) => {
+    const entry = entries.find((e) => fromQtiId((attr(e, 'map-key') ?? '').trim()) === id);
+    return entry ? mappedValue(entry) : fallback;
+  };
+  const [first] = choices.filter((c) => c.correct);
+  const v = first ? scoreOf(first.id) : 0;
+  const ours = v > 0 && choices.every((c) => scoreOf(c.id) === (c.correct ? v : -v));
+  if (ours) return;
+  r.uncertainKey = true;
+  r.notes.push(
+    `its scoring gives ${choices.map((c) => `${c.id} ${scoreOf(c.id)}`).join(', ')}, which the studio cannot express (a correct choice earns its share, a wrong one takes a share away): check the answer key`,
+  );
+}
+
 export const cardinalityOf = (r: ItemReader, interaction: XmlElement) =>
   attr(declarationOf(r, responseOf(interaction)), 'cardinality');
 
-/** Ordering items in their correct order (the correct response), else as listed. */
+/** Ordering items in their correct order (the correct response). A correct response that is not an order
+ * of every item (some missing, repeated or unknown) says nothing about the rest: the items stay as listed
+ * and the question is a draft, rather than "the listed order" silently becoming the key. */
 export function orderedItemsOf(r: ItemReader, interaction: XmlElement) {
   const items = choicesOf(r, interaction).map(({ id, text }) => ({ id, text }));
   const order = correctValues(declarationOf(r, responseOf(interaction)), true).map(fromQtiId);
   const byId = new Map(items.map((i) => [i.id, i]));
   const sorted = order.map((id) => byId.get(id));
   const isPermutation = sorted.length === items.length && new Set(order).size === order.length && sorted.every(Boolean);
-  return isPermutation ? (sorted as typeof items) : items;
+  if (isPermutation) return sorted as typeof items;
+  r.uncertainKey = true;
+  r.notes.push(
+    `its correct order lists ${order.length} of ${items.length} items: the items are kept as listed; set the correct order`,
+  );
+  return items;
 }
 
 // ------------------------------------------------------------------------------------------ typed text
@@ -97,6 +141,14 @@ export function textKeyOf(r: ItemReader, interaction: XmlElement | undefined): T
   const entries = elements(child(decl, 'qti-mapping'), 'qti-map-entry').filter(
     (e) => r.exact || (parseNumber(attr(e, 'mapped-value')) ?? 1) > 0,
   );
+  // Accepted answers all earn the same here: different positive values were partial credit.
+  const values = new Set(entries.map((e) => parseNumber(attr(e, 'mapped-value')) ?? 1));
+  if (!r.exact && values.size > 1) {
+    r.uncertainKey = true;
+    r.notes.push(
+      `its answers earn different scores (${entries.map((e) => `"${attr(e, 'map-key')}" ${attr(e, 'mapped-value')}`).join(', ')}), which the studio cannot express: every accepted answer earns full credit; check the answer key`,
+    );
+  }
   const accepted = entries.length
     ? entries.map((e) => attr(e, 'map-key') ?? '')
     : correctValues(decl, !r.exact).filter((v) => v !== '');
@@ -120,6 +172,8 @@ export function templateOf(r: ItemReader, container: XmlElement): string {
     nodes
       .map((n) => {
         if (!isElement(n)) return n;
+        if (n.name === 'math') return textOf(n);
+        if (NOT_TEXT.has(n.name)) return '';
         const kind = gapKindOf(n);
         return kind ? templateMarker(kind, partIdOfResponse(responseOf(n))) : walk(n.children);
       })

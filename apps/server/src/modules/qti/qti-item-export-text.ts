@@ -8,6 +8,7 @@ import {
   templateMarker,
 } from '@clearsheets/shared';
 import { correctResponse, declaration, type ItemParts, mapping, share } from './qti-item-parts';
+import { richXml } from './qti-mathml';
 import { qtiResponseProcessing } from './qti-response-processing';
 import { CLS, DATA, numberText, partResponseId, RESPONSE, toQtiId } from './qti-vocabulary';
 import { block, el, escapeText } from './qti-xml';
@@ -44,7 +45,7 @@ export function textResponseParts(q: TQuestionOf<3>): ItemParts {
 function sentence(template: string, kind: TemplateMarkerKind, interactions: Map<string, string>) {
   const placed = new Set<string>();
   const xml = parseTemplate(template).map((s) => {
-    if (s.kind === 'text') return escapeText(s.text);
+    if (s.kind === 'text') return richXml(s.text);
     const interaction = s.kind === kind && !placed.has(s.id) ? interactions.get(s.id) : undefined;
     if (!interaction) return escapeText(templateMarker(s.kind, s.id));
     placed.add(s.id);
@@ -77,13 +78,13 @@ export function tableParts(q: TQuestionOf<7>): ItemParts {
   const head = block(
     'tr',
     {},
-    q.content.columns.map((c) => el('th', { scope: 'col' }, escapeText(c.header))),
+    q.content.columns.map((c) => el('th', { scope: 'col' }, richXml(c.header))),
   );
   const rows = q.content.rows.map((r) =>
     block(
       'tr',
       {},
-      r.cells.map((c) => el('td', {}, c.kind === 'blank' ? textEntry(partResponseId(c.id), c) : escapeText(c.text))),
+      r.cells.map((c) => el('td', {}, c.kind === 'blank' ? textEntry(partResponseId(c.id), c) : richXml(c.text))),
     ),
   );
   return {
@@ -100,7 +101,7 @@ export function inlineChoiceParts(q: TQuestionOf<10>): ItemParts {
     el(
       'qti-inline-choice-interaction',
       { 'response-identifier': partResponseId(d.id), shuffle: true },
-      ...d.options.map((o) => el('qti-inline-choice', { identifier: toQtiId(o.id) }, escapeText(o.text))),
+      ...d.options.map((o) => el('qti-inline-choice', { identifier: toQtiId(o.id) }, richXml(o.text))),
     );
   return {
     declarations: dropdowns.map((d) => {

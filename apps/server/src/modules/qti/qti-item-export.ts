@@ -4,6 +4,7 @@
 import type { TChoice, TQuestionImage, TQuestionInput, TQuestionOf } from '@clearsheets/shared';
 import { inlineChoiceParts, inlineTextParts, tableParts, textResponseParts } from './qti-item-export-text';
 import { correctResponse, declaration, type ItemParts, img, mapping, share, textDiv, value } from './qti-item-parts';
+import { richXml } from './qti-mathml';
 import { qtiResponseProcessing } from './qti-response-processing';
 import {
   CLS,
@@ -25,6 +26,8 @@ export interface ItemContext {
   passage?: { identifier: string; href: string; title: string };
   standard?: { code: string; stableKey: string };
   gradingScale?: { id: number; name: string; levels: { points: number; label: string; description: string }[] };
+  /** Where a picture is in the package (relative to the item), when the package carries it. */
+  imageHref?: (url: string) => string;
 }
 
 // ------------------------------------------------------------------------------------------- choices
@@ -35,6 +38,7 @@ function choiceParts(
   opts: {
     multiple: boolean;
     points: number;
+    imageHref?: (url: string) => string;
   },
 ): ItemParts {
   const correct = choices.filter((c) => c.correct);
@@ -43,7 +47,11 @@ function choiceParts(
     ? choices.map((c) => ({ key: toQtiId(c.id), value: c.correct ? each : `-${each}` }))
     : [];
   const choiceXml = choices.map((c) =>
-    el('qti-simple-choice', { identifier: toQtiId(c.id) }, 'url' in c ? img(c) : escapeText(c.text)),
+    el(
+      'qti-simple-choice',
+      { identifier: toQtiId(c.id) },
+      'url' in c ? img(c, opts.imageHref?.(c.url)) : richXml(c.text),
+    ),
   );
   return {
     declarations: [
@@ -71,7 +79,7 @@ function orderingParts(q: TQuestionOf<4>): ItemParts {
       block(
         'qti-order-interaction',
         { 'response-identifier': RESPONSE, shuffle: true },
-        q.content.items.map((i) => el('qti-simple-choice', { identifier: toQtiId(i.id) }, escapeText(i.text))),
+        q.content.items.map((i) => el('qti-simple-choice', { identifier: toQtiId(i.id) }, richXml(i.text))),
       ),
     ],
     processing: qtiResponseProcessing.allOrNothing(),
@@ -126,7 +134,11 @@ function partsOf(q: TQuestionInput, ctx: ItemContext): ItemParts {
     case 4:
       return orderingParts(q);
     case 5:
-      return choiceParts(q.content.choices, { multiple: q.content.multiple, points: q.points });
+      return choiceParts(q.content.choices, {
+        multiple: q.content.multiple,
+        points: q.points,
+        imageHref: ctx.imageHref,
+      });
     case 6:
       return inlineTextParts(q);
     case 7:
@@ -167,7 +179,13 @@ export function exportItem(q: TQuestionInput, ctx: ItemContext): string {
     },
     [
       textDiv(CLS.prompt, q.prompt),
-      q.images ? block('div', { class: CLS.images }, q.images.map(img)) : undefined,
+      q.images
+        ? block(
+            'div',
+            { class: CLS.images },
+            q.images.map((i) => img(i, ctx.imageHref?.(i.url))),
+          )
+        : undefined,
       ...parts.body,
     ],
   );

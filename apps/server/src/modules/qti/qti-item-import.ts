@@ -4,6 +4,7 @@ import type { TQuestionImage, TQuestionInput } from '@clearsheets/shared';
 import {
   blanksOf,
   cardinalityOf,
+  checkSelectionMapping,
   choicesOf,
   dropdownsOf,
   type ItemReader,
@@ -22,7 +23,10 @@ import {
   child,
   descendants,
   elements,
+  FEEDBACK_IN_BODY,
+  isPicture,
   named,
+  pictureOf,
   QtiFileError,
   textOf,
   tidy,
@@ -37,6 +41,10 @@ export interface ImportedItem {
   stimulusRefs: { identifier?: string; href?: string }[];
   standard?: { stableKey?: string; code?: string };
   gradingScaleName?: string;
+  /** What could not be kept as it was (for the import report). */
+  notes: string[];
+  /** The key or scoring could not be read faithfully: store as a draft for the teacher to check. */
+  draft: boolean;
 }
 
 /** An item the studio has no answer type for; the import skips it and says why. */
@@ -103,19 +111,23 @@ function contentOf(r: ItemReader, answerType: AnswerType): TQuestionInput['conte
   const choice = firstOf(r, 'qti-choice-interaction');
   switch (answerType) {
     case 1:
-    case 2:
-      return { choices: choice ? choicesOf(r, choice) : [] };
+    case 2: {
+      const choices = choice ? choicesOf(r, choice) : [];
+      if (choice && answerType === 2) checkSelectionMapping(r, choice, choices);
+      return { choices };
+    }
     case 3:
       return textKeyOf(r, firstOf(r, 'qti-text-entry-interaction'));
     case 4: {
       const order = firstOf(r, 'qti-order-interaction');
       return { items: order ? orderedItemsOf(r, order) : [] };
     }
-    case 5:
-      return {
-        choices: choice ? imageChoicesOf(r, choice) : [],
-        multiple: !!choice && cardinalityOf(r, choice) === 'multiple',
-      };
+    case 5: {
+      const choices = choice ? imageChoicesOf(r, choice) : [];
+      const multiple = !!choice && cardinalityOf(r, choice) === 'multiple';
+      if (choice && multiple) checkSelectionMapping(r, choice, choices);
+      return { choices, multiple };
+    }
     case 6:
       return { template: templateFor(r), blanks: blanksOf(r) };
     case 7: {
@@ -136,27 +148,53 @@ function contentOf(r: ItemReader, answerType: AnswerType): TQuestionInput['conte
   }
 }
 
-/** Another tool's prompt: its qti-prompt, else the body's text outside interactions and scorer notes. */
+/** Body blocks that are neither the answer area, scorer notes nor feedback: what the student reads first. */
+const isStemBlock = (b: XmlElement) =>
+  !isInteraction(b) && !interactionsIn(b).length && b.name !== 'qti-rubric-block' && !FEEDBACK_IN_BODY.has(b.name);
+
+/** Another tool's stem: the text before the interaction, then its qti-prompt (either may be empty or
+ * absent); else any text outside the interaction; else the item's title. */
 function foreignPrompt(r: ItemReader, root: XmlElement): string {
-  const prompt = firstOf(r, 'qti-prompt');
-  if (prompt) return tidy(textOf(prompt));
-  const text = elements(r.body)
-    .filter((b) => !isInteraction(b) && !interactionsIn(b).length && b.name !== 'qti-rubric-block')
-    .map((b) => tidy(textOf(b)))
-    .filter(Boolean)
-    .join('\n');
-  return text || tidy(attr(root, 'title') ?? '');
+  const prompt = tidy(textOf(firstOf(r, 'qti-prompt')));
+  const blocks = elements(r.body);
+  const firstAnswerArea = blocks.findIndex((b) => isInteraction(b) || interactionsIn(b).length > 0);
+  const before = firstAnswerArea < 0 ? blocks : blocks.slice(0, firstAnswerArea);
+  const textOfBlocks = (list: XmlElement[]) =>
+    list
+      .filter(isStemBlock)
+      .map((b) => tidy(textOf(b)))
+      .filter(Boolean)
+      .join('\n');
+  const stem = [textOfBlocks(before), prompt].filter(Boolean).join('\n');
+  return stem || textOfBlocks(blocks) || tidy(attr(root, 'title') ?? '');
 }
 
 function imagesOf(r: ItemReader): TQuestionImage[] | undefined {
   const ours = withClass(r.body, CLS.images);
+  const imgsIn = (b: XmlElement) => (isPicture(b) ? [b] : descendants(b, isPicture));
   const found = ours
     ? elements(ours, 'img')
-    : elements(r.body)
-        .filter((b) => !isInteraction(b) && !interactionsIn(b).length)
-        .flatMap((b) => (b.name === 'img' ? [b] : descendants(b, named('img'))));
+    : [
+        ...elements(r.body).filter(isStemBlock).flatMap(imgsIn),
+        ...descendants(r.body, named('qti-prompt')).flatMap(imgsIn),
+      ];
   if (!ours && !found.length) return undefined;
-  return found.map((i) => ({ url: attr(i, 'src') ?? '', alt: attr(i, 'alt') ?? '' }));
+  return found.map((i) => ({ url: pictureOf(i).src, alt: textIn(r, pictureOf(i).alt) }));
+}
+
+const MEDIA_ELEMENTS = new Set(['audio', 'video', 'object', 'iframe', 'qti-portable-custom-interaction']);
+
+/** Notes on what another tool's item carries that a question cannot: feedback, sound, video, objects. */
+function foreignNotes(r: ItemReader, root: XmlElement, hinted: boolean) {
+  const inBody = descendants(r.body, (e) => FEEDBACK_IN_BODY.has(e.name)).length;
+  const modal = elements(root, 'qti-modal-feedback').length - (hinted ? 1 : 0);
+  if (inBody + modal > 0)
+    r.notes.push(
+      `its feedback (${inBody + modal} message${inBody + modal > 1 ? 's' : ''}) was left out: questions have no place for feedback shown after answering`,
+    );
+  const media = descendants(r.body, (e) => MEDIA_ELEMENTS.has(e.name) && !isPicture(e)).map((e) => e.name);
+  if (media.length)
+    r.notes.push(`its ${[...new Set(media)].join(', ')} content was left out: questions hold text and pictures`);
 }
 
 function hintOf(r: ItemReader, root: XmlElement): string | undefined {
@@ -183,16 +221,24 @@ export function importItem(root: XmlElement, file: string): ImportedItem {
     );
   const body = child(root, 'qti-item-body');
   if (!body) throw new UnsupportedItem('it has no item body');
+  // Template processing draws values when the item is played; stored as written it would be garbled.
+  if (elements(root, 'qti-template-declaration').length)
+    throw new UnsupportedItem(
+      'it is a template item (qti-template-declaration): its values are drawn when it is played, which a question cannot hold',
+    );
   const r: ItemReader = {
     body,
     declarations: elements(root, 'qti-response-declaration'),
     exact: attr(body, DATA.answerType) !== undefined,
+    notes: [],
   };
   const answerType = answerTypeOf(r);
+  const hint = hintOf(r, root);
+  if (!r.exact) foreignNotes(r, root, hint !== undefined);
   const question = compact({
     answerType,
     prompt: r.exact ? textOf(withClass(body, CLS.prompt)) : foreignPrompt(r, root),
-    hint: hintOf(r, root),
+    hint,
     images: imagesOf(r),
     points: maxScoreOf(root) ?? 1,
     content: contentOf(r, answerType),
@@ -206,5 +252,7 @@ export function importItem(root: XmlElement, file: string): ImportedItem {
     ),
     standard: stableKey || code ? compact({ stableKey, code }) : undefined,
     gradingScaleName: attr(withClass(body, CLS.gradingScale), DATA.gradingScaleName),
+    notes: r.notes,
+    draft: r.uncertainKey === true,
   };
 }

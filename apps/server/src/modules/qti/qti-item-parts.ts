@@ -1,6 +1,7 @@
 // Building blocks of an item: response declarations, correct responses, mappings and body snippets that
 // every answer type's exporter uses.
 import type { TQuestionImage } from '@clearsheets/shared';
+import { richXml } from './qti-mathml';
 import { numberText } from './qti-vocabulary';
 import { block, el, escapeText } from './qti-xml';
 
@@ -11,8 +12,10 @@ export interface ItemParts {
   processing?: string;
 }
 
-export const textDiv = (cls: string, text: string) => el('div', { class: cls }, escapeText(text));
-export const img = (image: TQuestionImage) => el('img', { src: image.url, alt: image.alt });
+/** An exact text of ours: escaped, its formulas as MathML (with their TeX, so the import gets it back). */
+export const textDiv = (cls: string, text: string) => el('div', { class: cls }, richXml(text));
+/** A picture; `href` is where the package holds it (our uploads travel in the zip). */
+export const img = (image: TQuestionImage, href = image.url) => el('img', { src: href, alt: image.alt });
 export const value = (text: string) => el('qti-value', {}, escapeText(text));
 export const correctResponse = (values: string[]) =>
   values.length ? el('qti-correct-response', {}, ...values.map(value)) : undefined;

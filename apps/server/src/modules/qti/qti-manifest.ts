@@ -1,5 +1,6 @@
 // The package around the items: imsmanifest.xml (one resource per item, test and passage, with IEEE LOM
 // metadata for title, grade, subject, topic and standards), the assessment test and the passage stimuli.
+import { richXml } from './qti-mathml';
 import { CLS, CP_NS, LOM_NS, QTI_NS, QTI_SCHEMA_LOCATION, XSI_NS } from './qti-vocabulary';
 import {
   attr,
@@ -193,7 +194,7 @@ export function testXml(title: string, items: { identifier: string; href: string
 /** A passage as a shared stimulus; its body text kept exactly. */
 export const stimulusXml = (identifier: string, passage: { title: string; body: string }) =>
   qtiRoot('qti-assessment-stimulus', { identifier, title: passage.title, 'xml:lang': 'en' }, [
-    el('qti-stimulus-body', {}, el('div', { class: CLS.passage }, escapeText(passage.body))),
+    el('qti-stimulus-body', {}, el('div', { class: CLS.passage }, richXml(passage.body))),
   ]);
 
 // --------------------------------------------------------------------------------------------- reading

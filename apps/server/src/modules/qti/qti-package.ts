@@ -1,6 +1,6 @@
 // A worksheet as a QTI 3.0 content package and back: the zip, its manifest, the order of items, which
 // passage each item uses. Pure (no database): the service resolves subjects, standards and scales.
-import type { TQuestionInput } from '@clearsheets/shared';
+import type { TQuestionImage, TQuestionInput } from '@clearsheets/shared';
 import { strToU8, zipSync } from 'fflate';
 import { AppError } from '../../platform/errors';
 import { WORKSHEET_PASSAGES_MAX } from '../worksheets/worksheet-passages.service';
@@ -20,8 +20,9 @@ import {
   testXml,
   type WorksheetInfo,
 } from './qti-manifest';
+import { exportedMediaPath, imageUrlsOf, mediaPathOf, packagedImageUrl, resolveQuestionImages } from './qti-media';
 import { RESOURCE_TYPES } from './qti-vocabulary';
-import { attr, parseXml, QtiFileError, type XmlElement } from './qti-xml';
+import { attr, child, descendants, named, parseXml, QtiFileError, textOf, tidy, type XmlElement } from './qti-xml';
 import { packageError, QTI_ZIP_LIMITS, type QtiZipLimits, relativeHref, resolveHref, unzipPackage } from './qti-zip';
 
 export const MANIFEST = 'imsmanifest.xml';
@@ -32,11 +33,20 @@ export interface ExportWorksheet extends ExportInfo {
   /** In worksheet order; `standard` is the question's standard, when it has one. */
   questions: { question: TQuestionInput; standard?: StandardRef }[];
   gradingScales: NonNullable<ItemContext['gradingScale']>[];
+  /** The bytes of our uploaded pictures, by URL: they travel in the zip (others keep their URL). */
+  media?: Map<string, Uint8Array>;
 }
 
-/** The package's files: manifest, test, one item per question, one stimulus per passage. */
+/** The package's files: manifest, test, one item per question, one stimulus per passage (pictures apart). */
 export function buildQtiFiles(ws: ExportWorksheet): Record<string, string> {
   const files: Record<string, string> = {};
+  // Each uploaded picture once, as a web-content resource the items that show it depend on.
+  const media = new Map(
+    [...(ws.media?.keys() ?? [])].flatMap((url, i) => {
+      const path = exportedMediaPath(url);
+      return path ? [[url, { identifier: `media-${i + 1}`, path }] as const] : [];
+    }),
+  );
   const passages = new Map(
     ws.passages.map((p, i) => [p.id, { ...p, identifier: `passage-${i + 1}`, path: `stimuli/passage-${i + 1}.xml` }]),
   );
@@ -46,7 +56,12 @@ export function buildQtiFiles(ws: ExportWorksheet): Record<string, string> {
     const href = `items/${identifier}.xml`;
     const passage = question.passageId === undefined ? undefined : passages.get(question.passageId);
     const scaleId = question.answerType === 9 ? question.content.gradingScaleId : undefined;
+    const pictures = [...new Set(imageUrlsOf(question).flatMap((url) => media.get(url)?.identifier ?? []))];
     files[href] = exportItem(question, {
+      imageHref: (url) => {
+        const packed = media.get(url);
+        return packed ? relativeHref(href, packed.path) : url;
+      },
       identifier,
       title: `Question ${i + 1}`,
       passage: passage && {
@@ -57,7 +72,13 @@ export function buildQtiFiles(ws: ExportWorksheet): Record<string, string> {
       standard,
       gradingScale: scaleId === undefined ? undefined : scales.get(scaleId),
     });
-    return { identifier, type: RESOURCE_TYPES.item, href, dependencies: passage ? [passage.identifier] : [], standard };
+    return {
+      identifier,
+      type: RESOURCE_TYPES.item,
+      href,
+      dependencies: [...(passage ? [passage.identifier] : []), ...pictures],
+      standard,
+    };
   });
   const stimuli: ManifestResource[] = [...passages.values()].map((p) => {
     files[p.path] = stimulusXml(p.identifier, p);
@@ -70,14 +91,27 @@ export function buildQtiFiles(ws: ExportWorksheet): Record<string, string> {
     href: TEST_FILE,
     dependencies: items.map((i) => i.identifier),
   };
-  files[MANIFEST] = manifestXml(ws, test, [...items, ...stimuli]);
+  const pictures: ManifestResource[] = [...media.values()].map((m) => ({
+    identifier: m.identifier,
+    type: RESOURCE_TYPES.webContent,
+    href: m.path,
+    dependencies: [],
+  }));
+  files[MANIFEST] = manifestXml(ws, test, [...items, ...stimuli, ...pictures]);
   return files;
 }
 
-/** The zip to download. */
+/** The zip to download: the XML files and the pictures (already compressed: stored as they are). */
 export function buildQtiPackage(ws: ExportWorksheet): Uint8Array {
   const files = buildQtiFiles(ws);
-  return zipSync(Object.fromEntries(Object.entries(files).map(([name, xml]) => [name, strToU8(xml)])), { level: 6 });
+  const entries: Record<string, Uint8Array | [Uint8Array, { level: 0 }]> = Object.fromEntries(
+    Object.entries(files).map(([name, xml]) => [name, strToU8(xml)]),
+  );
+  for (const [url, bytes] of ws.media ?? []) {
+    const path = exportedMediaPath(url);
+    if (path) entries[path] = [bytes, { level: 0 }];
+  }
+  return zipSync(entries, { level: 6 });
 }
 
 // ---------------------------------------------------------------------------------------------- import
@@ -89,12 +123,20 @@ export interface ImportedPassage {
   body: string;
 }
 
+/** Something the import could not keep as it was, by file. */
+export interface ImportNote {
+  file: string;
+  note: string;
+}
+
 export interface ImportedQuestion {
   file: string;
   question: TQuestionInput;
   passageKey?: string;
   standard?: Partial<StandardRef>;
   gradingScaleName?: string;
+  /** Its key or scoring could not be read faithfully: stored as a draft to check. */
+  draft: boolean;
 }
 
 export interface ImportedPackage {
@@ -103,6 +145,9 @@ export interface ImportedPackage {
   questions: ImportedQuestion[];
   /** Items the studio has no answer type for, and why. */
   skipped: { file: string; reason: string }[];
+  notes: ImportNote[];
+  /** Pictures the questions use (`qti-media:` URLs), by package path: to upload. */
+  media: Map<string, Uint8Array>;
 }
 
 /** Reads a package; anything wrong with it is a 400 that names the file. */
@@ -134,12 +179,16 @@ export function readQtiPackage(buf: Uint8Array, limits: QtiZipLimits = QTI_ZIP_L
 
   const testResource = ofType(RESOURCE_TYPES.test)[0];
   const info = readLom(testResource?.metadata);
+  // A package of bare items has no test: its manifest (or its organization) names it.
+  info.title ??=
+    readLom(child(manifest, 'metadata')).title ??
+    (textOf(child(child(child(manifest, 'organizations'), 'organization'), 'title')) || undefined);
   const order: string[] = [];
   if (testResource) {
     const testPath = locate(manifestPath, testResource.href, 'the test');
     const test = read(testPath);
     if (test.name !== 'qti-assessment-test') throw packageError(`${testPath} is not a QTI 3.0 assessment test.`);
-    info.title ??= attr(test, 'title')?.trim() || undefined;
+    info.title ??= attr(test, 'title') || undefined;
     for (const href of testItemHrefs(test)) order.push(locate(testPath, href, 'the item'));
   }
   const itemResources = new Map(
@@ -154,16 +203,26 @@ export function readQtiPackage(buf: Uint8Array, limits: QtiZipLimits = QTI_ZIP_L
 
   // Passages: every stimulus the manifest lists (a worksheet's passages are shared), then any an item
   // refers to that the manifest forgot.
-  const stimuli = new Map<string, ImportedPassage & { identifiers: string[] }>();
+  const notes: ImportNote[] = [];
+  const stimuli = new Map<string, ImportedPassage & { identifiers: string[]; images: TQuestionImage[] }>();
   const addStimulus = (file: string, resourceId?: string) => {
     const existing = stimuli.get(file);
     if (existing) return existing;
-    const stimulus = readStimulus(read(file));
+    const root = read(file);
+    const stimulus = readStimulus(root);
     if (!stimulus) throw packageError(`${file} is not a QTI 3.0 assessment stimulus.`);
+    const passageNotes: string[] = [];
+    // A passage is text: its pictures go with the first question that uses it.
+    const images = descendants(root, named('img')).flatMap((i) => {
+      const url = packagedImageUrl(attr(i, 'src') ?? '', file, files, passageNotes);
+      return url ? [{ url, alt: tidy(attr(i, 'alt') ?? '') }] : [];
+    });
+    notes.push(...passageNotes.map((note) => ({ file, note })));
     const entry = {
       key: file,
       title: stimulus.title,
       body: stimulus.body,
+      images,
       identifiers: [resourceId, stimulus.identifier].filter((i): i is string => !!i),
     };
     stimuli.set(file, entry);
@@ -195,12 +254,24 @@ export function readQtiPackage(buf: Uint8Array, limits: QtiZipLimits = QTI_ZIP_L
         : ref?.identifier
           ? [...stimuli.values()].find((s) => s.identifiers.includes(ref.identifier as string))
           : undefined;
+    const itemNotes = [...item.notes];
+    const firstOfPassage = passage && !questions.some((q) => q.passageKey === passage.key);
+    const passageImages = firstOfPassage ? passage.images : [];
+    if (passageImages.length)
+      itemNotes.push(`the pictures of its passage ${passage?.key} were added to it (a passage holds text only)`);
+    const question = resolveQuestionImages(
+      item.question,
+      (src) => packagedImageUrl(src, file, files, itemNotes),
+      passageImages,
+    );
+    notes.push(...itemNotes.map((note) => ({ file, note })));
     questions.push({
       file,
-      question: item.question,
+      question,
       passageKey: passage?.key,
       standard: item.standard ?? readLom(itemResources.get(file)?.metadata).standards[0],
       gradingScaleName: item.gradingScaleName,
+      draft: item.draft,
     });
   }
   if (!questions.length)
@@ -212,5 +283,12 @@ export function readQtiPackage(buf: Uint8Array, limits: QtiZipLimits = QTI_ZIP_L
       `The package has ${stimuli.size} passages; a worksheet holds at most ${WORKSHEET_PASSAGES_MAX}.`,
     );
   const passages = [...stimuli.values()].map(({ key, title, body }) => ({ key, title, body }));
-  return { info, passages, questions, skipped };
+  const media = new Map<string, Uint8Array>();
+  for (const q of questions)
+    for (const url of imageUrlsOf(q.question)) {
+      const path = mediaPathOf(url);
+      if (path) media.set(path, files.get(path) as Uint8Array);
+    }
+  if (info.title !== undefined) info.title = tidy(info.title) || undefined;
+  return { info, passages, questions, skipped, notes, media };
 }

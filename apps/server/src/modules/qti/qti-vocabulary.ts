@@ -12,6 +12,7 @@ export const RESOURCE_TYPES = {
   item: 'imsqti_item_xmlv3p0',
   test: 'imsqti_test_xmlv3p0',
   stimulus: 'imsqti_stimulus_xmlv3p0',
+  webContent: 'webcontent',
 } as const;
 
 /** Our markers in the item body: the exact text of a field lives in an element of this class. */

@@ -1,6 +1,7 @@
 // XML for QTI files: escaping while building (strings, no DOM), and a small element tree while reading
 // (fast-xml-parser in order-preserving mode, text kept exactly as written).
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { mathText } from './qti-mathml';
 
 // Characters XML 1.0 cannot carry at all (not even as &#n;): C0 controls other than tab, line feed and
 // carriage return, U+FFFE/U+FFFF and unpaired surrogates. They are dropped on export.
@@ -194,11 +195,31 @@ export const hasClass = (node: XmlElement, cls: string) => (attr(node, 'class') 
 export const withClass = (node: XmlElement | undefined, cls: string): XmlElement | undefined =>
   descendants(node, (e) => hasClass(e, cls))[0];
 
-/** All text below a node, exactly as written (character references resolved). */
+/** Feedback shown after answering: never part of a question's text (it would give the answer away). */
+export const FEEDBACK_IN_BODY = new Set(['qti-feedback-inline', 'qti-feedback-block']);
+/** Elements whose text is not the question's: feedback, and the fallback text of players and scripts. */
+export const NOT_TEXT = new Set([...FEEDBACK_IN_BODY, 'audio', 'video', 'iframe', 'script', 'style']);
+
+/** A picture: an img, or an object holding an image (by its type or its file name). */
+export const isPicture = (e: XmlElement) =>
+  e.name === 'img' ||
+  (e.name === 'object' &&
+    (/^image\//i.test(e.attrs.type ?? '') ||
+      /\.(?:png|jpe?g|gif|svg)$/i.test((e.attrs.data ?? '').split(/[?#]/)[0] ?? '')));
+
+/** A picture's address and its description (an object's is its fallback text, else its title). */
+export const pictureOf = (e: XmlElement) =>
+  e.name === 'img'
+    ? { src: e.attrs.src ?? '', alt: e.attrs.alt ?? '' }
+    : { src: e.attrs.data ?? '', alt: tidy(textOf({ ...e, name: 'span' })) || (e.attrs.title ?? '') };
+
+/** All text below a node, exactly as written (character references resolved); math as `$TeX$`, feedback left out. */
 export function textOf(node: XmlNode | undefined): string {
   if (node === undefined) return '';
   if (typeof node === 'string') return node;
-  return node.children.map(textOf).join('');
+  if (node.name === 'math') return mathText(node);
+  if (isPicture(node)) return '';
+  return node.children.map((c) => (isElement(c) && (NOT_TEXT.has(c.name) || isPicture(c)) ? '' : textOf(c))).join('');
 }
 
 /** Text written by another tool, where layout whitespace means nothing: runs collapsed, ends trimmed. */

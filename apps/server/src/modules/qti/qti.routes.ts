@@ -1,9 +1,10 @@
-import { GRADES, ZWorksheetDetail } from '@clearsheets/shared';
+import { GRADES, ZIdParam, ZQtiImportResult } from '@clearsheets/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, parseInput, ValidationError } from '../../platform/errors';
+import { limitUploads } from '../../platform/upload-rate-limit';
 import { authorOf, studio, ZWorksheetParams } from '../worksheets/route-helpers';
 import { exportWorksheetQti } from './qti-export.service';
 import { importWorksheetQti } from './qti-import.service';
@@ -16,18 +17,7 @@ const MAX_MB = Math.round(QTI_ZIP_LIMITS.zipBytes / 1024 / 1024);
 const ZImportFields = z.object({
   title: z.string().trim().min(1).max(200).optional(),
   grade: z.enum(GRADES).optional(),
-  subjectId: z.coerce.number().int().positive().optional(),
-});
-
-export const ZQtiImportResult = ZWorksheetDetail.extend({
-  imported: z.object({
-    questions: z.number().int(),
-    complete: z.number().int(),
-    passages: z.number().int(),
-    standards: z.number().int(),
-    unknownStandards: z.array(z.string()),
-    skipped: z.array(z.object({ file: z.string(), reason: z.string() })),
-  }),
+  subjectId: ZIdParam.optional(),
 });
 
 const noFile = () => new ValidationError([{ field: 'file', message: 'Choose a QTI 3.0 package (.zip) to upload' }]);
@@ -66,7 +56,6 @@ export async function qtiRoutes(app: FastifyInstance) {
     limits: { fileSize: QTI_ZIP_LIMITS.zipBytes, files: 1, fields: 5, parts: 6, fieldSize: 1000, headerPairs: 50 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const db = app.ctx.db;
 
   r.get(
     '/api/v1/worksheets/:id/qti',
@@ -80,7 +69,7 @@ export async function qtiRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { fileName, zip } = await exportWorksheetQti(db, authorOf(request), request.params.id);
+      const { fileName, zip } = await exportWorksheetQti(app.ctx, authorOf(request), request.params.id);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -91,7 +80,7 @@ export async function qtiRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/worksheets/import/qti',
     {
-      preHandler: studio('C'),
+      preHandler: [...studio('C'), limitUploads],
       schema: {
         tags,
         summary:
@@ -102,7 +91,7 @@ export async function qtiRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { bytes, choices } = await readQtiUpload(request);
-      const result = await importWorksheetQti(db, authorOf(request), bytes, choices);
+      const result = await importWorksheetQti(app.ctx, authorOf(request), bytes, choices);
       return reply.code(201).header('location', `/api/v1/worksheets/${result.id}`).send(result);
     },
   );

@@ -56,6 +56,8 @@ export interface StudentPlacement {
   schoolId: number;
   districtId: number;
   grade?: string | null;
+  /** Who sets the passwords and for which class's roster: decides who reads them back (decision 0015). */
+  passwordsSetBy?: { userId: number; rosterClassId: number | null } | null;
 }
 
 /** Creates student accounts in multi-row inserts. Passwords are sealed for sign-in cards and hashed later
@@ -123,8 +125,15 @@ export async function createStudentAccounts(
     [
       ['student_id', 'int'],
       ['password_ciphertext', 'text'],
+      ['set_by', 'int'],
+      ['roster_class_id', 'int'],
     ],
-    withIds.map((s) => [s.id, box.seal(s.password)]),
+    withIds.map((s) => [
+      s.id,
+      box.seal(s.password),
+      placement.passwordsSetBy?.userId ?? null,
+      placement.passwordsSetBy?.rosterClassId ?? null,
+    ]),
   );
   await insertRows(
     db,
@@ -144,17 +153,25 @@ export async function createStudentAccounts(
   }));
 }
 
-/** Sets a student's password: sealed for cards now, hashed by the background hasher. */
-export async function setStudentPassword(db: Db, box: CredentialBox, studentId: number, password: string) {
+/** Sets a student's password: sealed for cards now, hashed by the background hasher. `setBy` is the staff
+ * member choosing it outside any roster (a reset): only they and the teachers of their classes read it back
+ * (null: nobody on staff chose it, so no card shows it). */
+export async function setStudentPassword(
+  db: Db,
+  box: CredentialBox,
+  studentId: number,
+  password: string,
+  setBy: number | null = null,
+) {
   const sealed = box.seal(password);
   // The sealed copy first, then the hash cleared: a background hash of the old password finishing in between
   // then either sees the new copy and is dropped, or is stored and cleared right after (storeStudentHash).
   await db
     .insert(studentCredentials)
-    .values({ studentId, passwordCiphertext: sealed })
+    .values({ studentId, passwordCiphertext: sealed, setBy })
     .onConflictDoUpdate({
       target: studentCredentials.studentId,
-      set: { passwordCiphertext: sealed, updatedAt: new Date() },
+      set: { passwordCiphertext: sealed, setBy, rosterClassId: null, updatedAt: new Date() },
     });
   await db.update(users).set({ passwordHash: null, updatedAt: new Date() }).where(eq(users.id, studentId));
 }

@@ -2,6 +2,7 @@ import {
   STAFF_MANAGED_ROLES,
   ZCreatedStaff,
   ZCreateStaffRequest,
+  ZIdParam,
   ZPagination,
   ZStaffMember,
   ZStaffPage,
@@ -24,11 +25,11 @@ import {
 
 const ZStaffQuery = ZPagination.extend({
   search: z.string().trim().max(100).optional(),
-  schoolId: z.coerce.number().int().positive().optional(),
+  schoolId: ZIdParam.optional(),
   role: z.enum(STAFF_MANAGED_ROLES).optional(),
   status: z.enum(['active', 'deactivated']).optional(),
 });
-const ZStaffParams = z.object({ id: z.coerce.number().int().positive() });
+const ZStaffParams = z.object({ id: ZIdParam });
 
 const actorOf = (request: FastifyRequest): Actor => ({ caller: callerOf(request), ip: request.ip });
 

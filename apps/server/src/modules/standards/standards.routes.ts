@@ -4,6 +4,7 @@ import {
   ZDomainsQuery,
   ZGradeOption,
   ZGradesQuery,
+  ZIdParam,
   ZStandard,
   ZStandardsQuery,
   ZSubject,
@@ -16,7 +17,7 @@ import { listSubjects } from './standards.repository';
 import { breakoutsOf, domainsOf, gradeOptions, searchStandards } from './standards.service';
 
 const tags = ['standards'];
-const ZStandardParams = z.object({ id: z.coerce.number().int().positive() });
+const ZStandardParams = z.object({ id: ZIdParam });
 
 /** The standards taxonomy (grades, subjects, domains, standards, breakouts): read-only, any signed-in user. */
 export async function standardRoutes(app: FastifyInstance) {

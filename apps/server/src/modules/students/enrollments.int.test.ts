@@ -113,20 +113,28 @@ describe('class rosters', () => {
     expect((await as('teacher.free', 'GET', `/api/v1/classes/${mathId}/sign-in-cards`)).statusCode).toBe(404);
   });
 
-  it('adds existing students of the school by id, and only those', async () => {
+  it('adds existing students by id, only those of the school the caller may reach', async () => {
     const local = await buildUser(t.database.db, { role: 'Student', schoolId });
     const foreign = await buildUser(t.database.db, { role: 'Student' });
-    const refused = await as('teacher', 'POST', `/api/v1/classes/${mathId}/students`, {
+    const refused = await as('school.admin', 'POST', `/api/v1/classes/${mathId}/students`, {
       existingStudentIds: [local.id, foreign.id],
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
-      title: 'This student is not in your school',
-      errors: [{ field: 'body.existingStudentIds.1', message: 'This student is not in your school' }],
+      code: 'student_not_addable',
+      title: 'This student cannot be added to this class',
+      errors: [{ field: 'body.existingStudentIds.1', message: 'This student cannot be added to this class' }],
     });
     expect(await enrollment(mathId, local.id)).toBeUndefined();
+    // A teacher adds only students of their own classes (docs/decisions/0015); the school admin any of the school.
+    const notTaught = await as('teacher', 'POST', `/api/v1/classes/${mathId}/students`, {
+      existingStudentIds: [local.id],
+    });
+    expect(notTaught.json()).toMatchObject({ code: 'student_not_addable' });
 
-    const ok = await as('teacher', 'POST', `/api/v1/classes/${mathId}/students`, { existingStudentIds: [local.id] });
+    const ok = await as('school.admin', 'POST', `/api/v1/classes/${mathId}/students`, {
+      existingStudentIds: [local.id],
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ createdStudents: [], students: [{ id: local.id, status: 'active' }] });
     const empty = await as('teacher', 'POST', `/api/v1/classes/${mathId}/students`, {});

@@ -12,12 +12,8 @@ import { toStudentInClass } from '../classes/class-views.service';
 import { lockClass } from '../classes/classes.repository';
 import { assertRoomFor } from '../classes/license-limits';
 import { createStudentAccounts } from '../rosters/student-accounts';
-import {
-  findEnrollmentStatuses,
-  findStudentsOfSchool,
-  insertEnrollments,
-  setEnrollmentStatus,
-} from './students.repository';
+import { findStudentsEnrollableBy } from './student-access';
+import { findEnrollmentStatuses, insertEnrollments, setEnrollmentStatus } from './students.repository';
 import { assertUsernamesFree, withUsernameGuard } from './usernames.service';
 
 export interface AddStudentsInput {
@@ -37,8 +33,8 @@ async function studentsInClass(db: Db, classId: number, ids: number[]) {
   return (await findStudentsOfClass(db, classId)).filter((s) => wanted.has(s.id)).map(toStudentInClass);
 }
 
-/** Adds new students (accounts created) and existing students of the school (removed ones reactivated),
- * all or nothing: the class row is locked and the cap checked before anything is written. */
+/** Adds new students (accounts created) and existing students the caller may reach (removed ones
+ * reactivated), all or nothing: the class row is locked and the cap checked before anything is written. */
 export async function addStudents(
   ctx: AppContext,
   actor: Actor,
@@ -54,17 +50,18 @@ export async function addStudents(
         tx,
         input.students.map((s, i) => ({ field: `body.students.${i}.username`, username: s.username })),
       );
-      const ofSchool = await findStudentsOfSchool(tx, existingIds, cls.schoolId);
-      const strangers = input.existingStudentIds
+      // An unknown id and a student out of reach get the same answer, so ids cannot be probed.
+      const reachable = await findStudentsEnrollableBy(tx, actor, cls, existingIds);
+      const refused = input.existingStudentIds
         .map((id, i) => ({ id, field: `body.existingStudentIds.${i}` }))
-        .filter((s) => !ofSchool.has(s.id));
-      if (strangers.length)
+        .filter((s) => !reachable.has(s.id));
+      if (refused.length)
         throw new AppError(
           400,
-          'student_not_in_school',
-          'studentNotInSchool',
+          'student_not_addable',
+          'studentNotAddable',
           undefined,
-          strangers.map((s) => ({ field: s.field, message: MESSAGES.studentNotInSchool })),
+          refused.map((s) => ({ field: s.field, message: MESSAGES.studentNotAddable })),
         );
       const statuses = await findEnrollmentStatuses(tx, cls.id, existingIds);
       const enroll = existingIds.filter((id) => !statuses.has(id));
@@ -74,6 +71,7 @@ export async function addStudents(
         schoolId: cls.schoolId,
         districtId: cls.districtId,
         grade: cls.grade,
+        passwordsSetBy: { userId: actor.userId, rosterClassId: cls.id },
       });
       const createdIds = created.map((s) => s.id);
       await insertEnrollments(tx, cls.id, [...createdIds, ...enroll]);

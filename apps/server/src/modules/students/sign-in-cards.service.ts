@@ -4,11 +4,13 @@ import type { AppContext } from '../../platform/context';
 import type { Actor } from '../classes/actor';
 import { auditBy } from '../classes/actor';
 import { loadClassFor } from '../classes/class-access';
-import { findStudentsOfClass } from '../classes/class-list.repository';
+import { findStudentsOfClass, findTeachersOf } from '../classes/class-list.repository';
+import { mayReadPassword } from './student-access';
 import { findSealedPasswords } from './students.repository';
 
 /** Printable cards with each active student's username and password. Reading passwords back is a
- * roster action: only those who may change the class may, and every viewing is audited. */
+ * roster action: only those who may change the class may, only passwords set for the class's roster are
+ * shown (the rest are marked hidden), and every viewing is audited. */
 export async function signInCards(ctx: AppContext, actor: Actor, classId: number): Promise<TSignInCards> {
   const cls = await loadClassFor(ctx.db, actor, classId, 'write');
   const students = await findStudentsOfClass(ctx.db, cls.id, true);
@@ -16,8 +18,8 @@ export async function signInCards(ctx: AppContext, actor: Actor, classId: number
     ctx.db,
     students.map((s) => s.id),
   );
-  const open = (value: string | undefined) => {
-    if (!value) return null;
+  const teacherIds = new Set((await findTeachersOf(ctx.db, [cls.id])).map((t) => t.id));
+  const open = (value: string) => {
     try {
       return ctx.credentialBox.open(value);
     } catch {
@@ -34,12 +36,17 @@ export async function signInCards(ctx: AppContext, actor: Actor, classId: number
     className: cls.name,
     schoolName: cls.schoolName,
     signInUrl: `${ctx.config.publicUrl}/login`,
-    cards: students.map((s) => ({
-      studentId: s.id,
-      firstName: s.firstName,
-      lastName: s.lastName,
-      username: s.username,
-      password: open(sealed.get(s.id)),
-    })),
+    cards: students.map((s) => {
+      const password = sealed.get(s.id);
+      const hidden = !!password && !mayReadPassword(actor, cls.id, teacherIds, password);
+      return {
+        studentId: s.id,
+        firstName: s.firstName,
+        lastName: s.lastName,
+        username: s.username,
+        password: password && !hidden ? open(password.sealed) : null,
+        passwordHidden: hidden,
+      };
+    }),
   };
 }

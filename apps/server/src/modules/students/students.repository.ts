@@ -13,16 +13,36 @@ export async function findStudentById(db: Db, studentId: number): Promise<Studen
   return row;
 }
 
-/** Whether the teacher teaches a live class the student is or was enrolled in. */
-export async function teacherHasStudent(db: Db, teacherId: number, studentId: number) {
-  const [row] = await db
-    .select({ id: enrollments.classId })
+/** Which of these students are or were enrolled in a live class the teacher teaches (own or co-taught). */
+export async function findStudentsTaughtBy(db: Db, teacherId: number, studentIds: number[]) {
+  if (!studentIds.length) return new Set<number>();
+  const rows = await db
+    .selectDistinct({ id: enrollments.studentId })
     .from(enrollments)
     .innerJoin(classTeachers, eq(classTeachers.classId, enrollments.classId))
     .innerJoin(classes, eq(classes.id, enrollments.classId))
-    .where(and(eq(enrollments.studentId, studentId), eq(classTeachers.teacherId, teacherId), isNull(classes.deletedAt)))
-    .limit(1);
-  return !!row;
+    .where(
+      and(
+        inArray(enrollments.studentId, studentIds),
+        eq(classTeachers.teacherId, teacherId),
+        isNull(classes.deletedAt),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A user's role and place, as rules about reach need them (for work done later on their behalf). */
+export async function findUserScope(db: Db, userId: number) {
+  const [row] = await db
+    .select({ userId: users.id, role: users.role, schoolId: users.schoolId, districtId: users.districtId })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.status, 'active')));
+  return row;
+}
+
+/** Whether the teacher teaches a live class the student is or was enrolled in. */
+export async function teacherHasStudent(db: Db, teacherId: number, studentId: number) {
+  return (await findStudentsTaughtBy(db, teacherId, [studentId])).has(studentId);
 }
 
 /** Which of these usernames another user already holds. */
@@ -93,12 +113,23 @@ export async function setEnrollmentStatus(db: Db, classId: number, studentIds: n
     .where(and(eq(enrollments.classId, classId), inArray(enrollments.studentId, studentIds)));
 }
 
-/** Sealed passwords of some students, by student id. */
+export interface SealedPassword {
+  sealed: string;
+  setBy: number | null;
+  rosterClassId: number | null;
+}
+
+/** Sealed passwords of some students, with who set them and for which roster, by student id. */
 export async function findSealedPasswords(db: Db, studentIds: number[]) {
-  if (!studentIds.length) return new Map<number, string>();
+  if (!studentIds.length) return new Map<number, SealedPassword>();
   const rows = await db
-    .select({ id: studentCredentials.studentId, sealed: studentCredentials.passwordCiphertext })
+    .select({
+      id: studentCredentials.studentId,
+      sealed: studentCredentials.passwordCiphertext,
+      setBy: studentCredentials.setBy,
+      rosterClassId: studentCredentials.rosterClassId,
+    })
     .from(studentCredentials)
     .where(inArray(studentCredentials.studentId, studentIds));
-  return new Map(rows.map((r) => [r.id, r.sealed]));
+  return new Map(rows.map(({ id, ...rest }) => [id, rest]));
 }

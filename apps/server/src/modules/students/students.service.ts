@@ -52,7 +52,7 @@ export async function resetStudentPassword(ctx: AppContext, actor: Actor, studen
   const student = await loadStudentFor(ctx.db, actor, studentId, 'write');
   const password = chosen ?? generateStudentPassword();
   await ctx.db.transaction(async (tx) => {
-    await setStudentPassword(tx, ctx.credentialBox, student.id, password);
+    await setStudentPassword(tx, ctx.credentialBox, student.id, password, actor.userId);
     // A reset usually means someone else may know the old password: end their other sign-ins too.
     await revokeRefreshTokens(tx, student.id);
     await writeAudit(tx, {

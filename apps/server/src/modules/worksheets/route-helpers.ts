@@ -1,10 +1,10 @@
-import { STAFF_ROLES } from '@clearsheets/shared';
+import { STAFF_ROLES, ZIdParam } from '@clearsheets/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authenticated, callerOf, requires } from '../../platform/auth/guards';
 import type { Author } from './worksheets.service';
 
-const id = z.coerce.number().int().positive();
+const id = ZIdParam;
 
 export const ZWorksheetParams = z.object({ id });
 export const ZQuestionParams = z.object({ id, questionId: id });

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@clearsheets/shared';
 import { ValidationError } from '../../platform/errors';
+import { UNSTORABLE_TEXT } from '../../platform/text-hygiene';
 
 // PostgreSQL stores neither NUL in text nor an unpaired surrogate in jsonb, and a deeply nested document
 // exhausts its parser's stack: refuse such input as bad (400) instead of failing the write (500).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what it looks for
-const UNSTORABLE = /\u0000|\p{Cs}/u;
+const UNSTORABLE = UNSTORABLE_TEXT;
 /** Far deeper than any question needs (a table question is about 6 levels). */
 const MAX_DEPTH = 32;
 

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, MESSAGES } from '@clearsheets/shared';
+import { MESSAGES } from '@clearsheets/shared';
 import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
 import type { ImportFileProblem } from './import-file-check';
 
@@ -46,12 +46,12 @@ export const importJobEn = addFeatureBundle({
 export const useImportJobT = () => useFeatureT<typeof importJobEn>();
 
 /** The message for a file the browser refused: the spec's wording for format and empty files. */
-export function useFileProblemText(): (problem: ImportFileProblem) => string {
+export function useFileProblemText(maxBytes: number): (problem: ImportFileProblem) => string {
   const t = useImportJobT();
   return (problem) =>
     problem === 'format'
       ? MESSAGES.importInvalidFormat
       : problem === 'empty'
         ? MESSAGES.importNoData
-        : t('imports.job.tooLarge', { mb: Math.round(IMPORT_MAX_BYTES / 1024 / 1024) });
+        : t('imports.job.tooLarge', { mb: Math.round(maxBytes / 1024 / 1024) });
 }

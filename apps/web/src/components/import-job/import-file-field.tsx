@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, MESSAGES } from '@clearsheets/shared';
+import { MESSAGES } from '@clearsheets/shared';
 import { FileInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
@@ -8,12 +8,12 @@ import { acceptAttribute, checkImportFile, type ImportFileKind } from './import-
 type FileError = { title: string; detail?: string } | null;
 
 /** The chosen import file and what is wrong with it: the browser's check first, then the server's refusal. */
-export function useImportFile(kinds: readonly ImportFileKind[], requiredMessage: string) {
-  const problemText = useFileProblemText();
+export function useImportFile(kinds: readonly ImportFileKind[], requiredMessage: string, maxBytes: number) {
+  const problemText = useFileProblemText(maxBytes);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<FileError>(null);
   const problemOf = (f: File) => {
-    const problem = checkImportFile(f, kinds, IMPORT_MAX_BYTES);
+    const problem = checkImportFile(f, kinds, maxBytes);
     return problem ? problemText(problem) : null;
   };
   return {

@@ -1,6 +1,6 @@
 import type { TResponse, TSaveResponseReply } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
-import { AnswerQueue, type QueuedAnswer, type SendOutcome } from './answer-queue';
+import { AnswerQueue, outcomeOfFailure, type QueuedAnswer, type SendOutcome } from './answer-queue';
 
 // A Map-backed Storage (the queue's only state), a server that answers as told, and a manual clock.
 function setup(opts: { storage?: Map<string, string>; failWrites?: boolean } = {}) {
@@ -11,6 +11,7 @@ function setup(opts: { storage?: Map<string, string>; failWrites?: boolean } = {
   const saved: QueuedAnswer[] = [];
   const rejected: string[] = [];
   const timers: Array<() => void> = [];
+  const delays: number[] = [];
   let answer: (entry: QueuedAnswer) => SendOutcome | Promise<SendOutcome> = (entry) => ({
     kind: 'saved',
     reply: reply(entry),
@@ -30,8 +31,9 @@ function setup(opts: { storage?: Map<string, string>; failWrites?: boolean } = {
     },
     now: () => clock,
     newId: () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`,
-    schedule: (fn) => {
+    schedule: (fn, ms) => {
       timers.push(fn);
+      delays.push(ms);
       return () => timers.splice(timers.indexOf(fn), 1);
     },
     onSaved: (entry) => saved.push(entry),
@@ -44,6 +46,7 @@ function setup(opts: { storage?: Map<string, string>; failWrites?: boolean } = {
     saved,
     rejected,
     timers,
+    delays,
     tick: (ms: number) => {
       clock += ms;
     },
@@ -58,8 +61,10 @@ const reply = (entry: QueuedAnswer): TSaveResponseReply => ({
   clientSeq: entry.clientSeq,
   applied: true,
   savedAt: new Date().toISOString(),
-  result: null,
 });
+/** The server's answer as an HTTP status, classified as the browser queue does. */
+const httpAnswer = (status: number, entry: QueuedAnswer): SendOutcome =>
+  status === 200 ? { kind: 'saved', reply: reply(entry) } : outcomeOfFailure(status, `refused with ${status}`);
 const text = (value: string): TResponse => ({ answerType: 3, text: value });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -168,9 +173,84 @@ describe('AnswerQueue', () => {
     );
     t.queue.enqueue(7, 1, text('1'));
     t.queue.enqueue(7, 2, text('2'));
-    await t.queue.flush();
+    // Not every answer reached the server: flush says so (the player does not submit on it).
+    expect(await t.queue.flush()).toBe(false);
     expect(t.rejected).toEqual(['This assignment has already been submitted']);
     expect(t.saved.map((e) => e.questionId)).toEqual([2]);
+  });
+
+  it.each([400, 403, 404, 409, 422])(
+    'stops sending a write refused with %i, keeps it, and lets later answers go',
+    async (status) => {
+      const t = setup();
+      t.serverAnswers((entry) => httpAnswer(entry.questionId === 1 ? status : 200, entry));
+      t.queue.enqueue(7, 1, text('bad\u0000'));
+      t.queue.enqueue(7, 2, text('2'));
+      t.queue.enqueue(7, 3, text('3'));
+      await t.queue.flush();
+      await settle();
+      // Sent once, never again: no retry is scheduled and the later answers were confirmed.
+      expect(t.sent.filter((e) => e.questionId === 1)).toHaveLength(1);
+      expect(t.timers).toHaveLength(0);
+      expect(t.saved.map((e) => e.questionId)).toEqual([2, 3]);
+      expect(t.rejected).toEqual([`refused with ${status}`]);
+      expect(t.queue.getStatus()).toMatchObject({ pending: 0, refused: 1, retrying: false });
+      // Kept, with the server's message, also for a page opened later (after a reload).
+      const reopened = setup({ storage: t.storage });
+      expect(reopened.queue.pendingFor(7).get(1)?.answer).toEqual(text('bad\u0000'));
+      expect(reopened.queue.refusedFor(7)).toEqual(new Map([[1, `refused with ${status}`]]));
+      reopened.queue.kick();
+      await settle();
+      expect(reopened.sent).toEqual([]);
+    },
+  );
+
+  it('keeps a refused answer until the student changes it; the changed answer is sent', async () => {
+    const t = setup();
+    t.serverAnswers((entry) =>
+      httpAnswer(entry.answer.answerType === 3 && entry.answer.text === 'bad' ? 400 : 200, entry),
+    );
+    t.queue.enqueue(7, 1, text('bad'));
+    await t.queue.flush();
+    expect(t.queue.refusedFor(7).size).toBe(1);
+    t.queue.enqueue(7, 1, text('good'));
+    expect(await t.queue.flush()).toBe(true);
+    expect(t.saved.map((e) => e.answer)).toEqual([text('good')]);
+    expect(t.queue.refusedFor(7).size).toBe(0);
+    expect(t.queue.pendingFor(7).size).toBe(0);
+    expect(t.queue.getStatus()).toMatchObject({ pending: 0, refused: 0 });
+  });
+
+  it.each([0, 401, 429, 500, 503])(
+    'retries a write that failed with %i (same write) until the server takes it',
+    async (status) => {
+      const t = setup();
+      let calls = 0;
+      t.serverAnswers((entry) => httpAnswer(entry.questionId === 1 && ++calls < 3 ? status : 200, entry));
+      t.queue.enqueue(7, 1, text('1'));
+      await settle();
+      expect(t.queue.getStatus()).toMatchObject({ pending: 1, refused: 0, retrying: true });
+      t.timers.shift()?.();
+      await settle();
+      t.timers.shift()?.();
+      await settle();
+      expect(t.sent).toHaveLength(3);
+      expect(new Set(t.sent.map((e) => e.clientId)).size).toBe(1);
+      expect(t.saved).toHaveLength(1);
+      expect(t.rejected).toEqual([]);
+    },
+  );
+
+  it('backs off between retries', async () => {
+    const t = setup();
+    t.serverAnswers(() => outcomeOfFailure(503, 'busy'));
+    t.queue.enqueue(7, 1, text('1'));
+    for (let i = 0; i < 4; i++) {
+      await settle();
+      t.timers.shift()?.();
+    }
+    await settle();
+    expect(t.delays.slice(0, 4)).toEqual([1_000, 2_000, 4_000, 8_000]);
   });
 
   it('flush reports false while the server cannot be reached', async () => {

@@ -2,7 +2,9 @@ import type { TResponse, TSaveResponseReply } from '@clearsheets/shared';
 
 // The student's answers on their way to the server. Every answer is written to localStorage before it is
 // sent and removed only when the server confirms it, so closing the tab, a dropped connection or a
-// server restart never loses one. Writes carry a client id (a retry is recognised) and an increasing
+// server restart never loses one. An answer the server refuses for good (a 4xx other than 401/408/429) is not
+// retried, but it is not dropped either: it stays on this device, marked with the server's message, until
+// the student changes that answer, while the answers after it go on. Writes carry a client id (a retry is recognised) and an increasing
 // sequence number (a late older write never replaces a newer one), so nothing is counted twice.
 
 export interface QueuedAnswer {
@@ -12,6 +14,8 @@ export interface QueuedAnswer {
   clientSeq: number;
   answer: TResponse;
   queuedAt: number;
+  /** The server refused this write for good (its message): kept, shown, never sent again as it is. */
+  refused?: string;
 }
 
 /** What sending one answer came to: confirmed, worth retrying (offline, 5xx, 401, 429), or refused for good. */
@@ -20,9 +24,21 @@ export type SendOutcome =
   | { kind: 'retry' }
   | { kind: 'rejected'; message: string };
 
+/**
+ * What a failed send comes to. Worth retrying: offline (0), timeouts (408), rate limits (429), server errors
+ * (5xx), and an expired session (401), which the student fixes by signing in again without losing the
+ * answers. Any other 4xx (400, 403, 404, 409, 422) is definitive: the same write would be refused again.
+ */
+export function outcomeOfFailure(status: number, message: string): SendOutcome {
+  const retry = status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
+  return retry ? { kind: 'retry' } : { kind: 'rejected', message };
+}
+
 export interface QueueStatus {
-  /** Answers not yet confirmed by the server. */
+  /** Answers not yet confirmed by the server, still being sent. */
   pending: number;
+  /** Answers the server refused for good, kept on this device until the student changes them. */
+  refused: number;
   sending: boolean;
   /** The last send failed and a retry is scheduled. */
   retrying: boolean;
@@ -61,6 +77,9 @@ function parseStored(raw: string | null): StoredQueue {
     return emptyQueue();
   }
 }
+
+/** Still to be sent: not refused for good by the server. */
+const sendable = (e: QueuedAnswer) => e.refused === undefined;
 
 /** Drops writes a newer write to the same question supersedes (the server would ignore them anyway). */
 function newestPerQuestion(entries: QueuedAnswer[]): QueuedAnswer[] {
@@ -113,7 +132,8 @@ export class AnswerQueue {
     return entry;
   }
 
-  /** The unconfirmed answers of one attempt, newest per question: the player shows them over the server's. */
+  /** The unconfirmed answers of one attempt (refused ones included), newest per question: the player shows
+   * them over the server's. */
   pendingFor(attemptId: number): Map<number, QueuedAnswer> {
     const entries = newestPerQuestion(this.read().entries).filter((e) => e.attemptId === attemptId);
     return new Map(entries.map((e) => [e.questionId, e]));
@@ -126,11 +146,21 @@ export class AnswerQueue {
     void this.drain();
   }
 
-  /** Resolves once nothing is pending or a send fails (before submitting or signing out). */
+  /** The refused answers of one attempt by question, with the server's message. */
+  refusedFor(attemptId: number): Map<number, string> {
+    const refused = new Map<number, string>();
+    for (const e of newestPerQuestion(this.read().entries))
+      if (e.attemptId === attemptId && e.refused !== undefined) refused.set(e.questionId, e.refused);
+    return refused;
+  }
+
+  /** Resolves once nothing is left to send (true when every answer is confirmed: none waits, none was
+   * refused) or a send fails (before submitting or signing out). */
   async flush(): Promise<boolean> {
     this.kick();
     for (;;) {
-      if (this.read().entries.length === 0) return true;
+      const entries = this.read().entries;
+      if (!entries.some(sendable)) return entries.length === 0;
       if (this.status.retrying) return false;
       await new Promise<void>((resolve) => {
         const off = this.subscribe(() => {
@@ -153,7 +183,7 @@ export class AnswerQueue {
     const stored = this.read();
     const current = newestPerQuestion(stored.entries);
     if (current.length !== stored.entries.length) this.write({ ...stored, entries: current });
-    const next = current.sort((a, b) => a.queuedAt - b.queuedAt || a.clientSeq - b.clientSeq)[0];
+    const next = current.filter(sendable).sort((a, b) => a.queuedAt - b.queuedAt || a.clientSeq - b.clientSeq)[0];
     if (!next) {
       this.failures = 0;
       this.emit();
@@ -176,11 +206,12 @@ export class AnswerQueue {
       return;
     }
     this.failures = 0;
-    this.remove(next.clientId);
     if (outcome.kind === 'saved') {
+      this.remove(next.clientId);
       this.lastSavedAt = this.deps.now();
       this.deps.onSaved?.(next, outcome.reply);
     } else {
+      this.markRefused(next.clientId, outcome.message);
       this.deps.onRejected?.(next, outcome.message);
     }
     void this.drain();
@@ -189,6 +220,13 @@ export class AnswerQueue {
   private remove(clientId: string): void {
     const stored = this.read();
     this.write({ ...stored, entries: stored.entries.filter((e) => e.clientId !== clientId) });
+  }
+
+  /** Keeps a refused write (gone only when a newer answer to its question replaces it) and skips it from now. */
+  private markRefused(clientId: string, message: string): void {
+    const stored = this.read();
+    const entries = stored.entries.map((e) => (e.clientId === clientId ? { ...e, refused: message } : e));
+    this.write({ ...stored, entries });
   }
 
   private read(): StoredQueue {
@@ -211,8 +249,11 @@ export class AnswerQueue {
   }
 
   private computeStatus(): QueueStatus {
+    const entries = this.read().entries;
+    const refused = entries.filter((e) => !sendable(e)).length;
     return {
-      pending: this.read().entries.length,
+      pending: entries.length - refused,
+      refused,
       sending: this.sendingId !== null,
       retrying: this.cancelRetry !== null,
       lastSavedAt: this.lastSavedAt,
@@ -224,6 +265,7 @@ export class AnswerQueue {
     const prev = this.status;
     if (
       prev.pending !== next.pending ||
+      prev.refused !== next.refused ||
       prev.sending !== next.sending ||
       prev.retrying !== next.retrying ||
       prev.lastSavedAt !== next.lastSavedAt

@@ -2,16 +2,11 @@ import type { TSaveResponseReply } from '@clearsheets/shared';
 import { useSyncExternalStore } from 'react';
 import { api, isApiError } from '../../lib/api-client';
 import { getSession } from '../../lib/session-store';
-import { AnswerQueue, type QueuedAnswer, type QueueStatus, type SendOutcome } from './answer-queue';
+import { AnswerQueue, outcomeOfFailure, type QueuedAnswer, type QueueStatus, type SendOutcome } from './answer-queue';
 import { answersStorageKey, userKeyOf } from './unsent-answers';
 
 // One answer queue per signed-in student in this browser, wired to the API, the clock and the
 // browser's online/visibility events. Kept out of lib/ so only the player's chunk carries it.
-
-/** Statuses worth retrying: offline (0), timeouts, rate limits, server errors, and an expired session (401),
- * which the student fixes by signing in again without losing the answers. */
-const RETRYABLE = (status: number) =>
-  status === 0 || status === 401 || status === 408 || status === 429 || status >= 500;
 
 /** True while `userKey` is the signed-in user: after sign-out (or another student signing in on this
  * device) the answers wait in storage for their owner instead of being sent, and refused, under no session. */
@@ -28,17 +23,15 @@ async function sendAnswer(userKey: string, entry: QueuedAnswer): Promise<SendOut
     );
     return { kind: 'saved', reply };
   } catch (error) {
-    if (isApiError(error) && !RETRYABLE(error.status)) return { kind: 'rejected', message: error.title };
-    return { kind: 'retry' };
+    return isApiError(error) ? outcomeOfFailure(error.status, error.title) : { kind: 'retry' };
   }
 }
 
 type Listener<A extends unknown[]> = (...args: A) => void;
-const savedListeners = new Set<Listener<[QueuedAnswer, TSaveResponseReply]>>();
 const rejectedListeners = new Set<Listener<[QueuedAnswer, string]>>();
 const queues = new Map<string, AnswerQueue>();
 /** The latest confirmed write per question in this page, so a player that opens (or re-reads) after the
- * queue sent an answer still shows it and its result, whichever of the two replies came first. */
+ * queue sent an answer still shows it, whichever of the two replies came first. */
 const recentSaves = new Map<string, { entry: QueuedAnswer; reply: TSaveResponseReply }>();
 
 /** The queue of the student `userKey` (their user id); created once per page and kept for the page's life. */
@@ -59,7 +52,6 @@ export function answerQueueFor(userKey: string): AnswerQueue {
       const key = `${entry.attemptId}:${entry.questionId}`;
       const before = recentSaves.get(key);
       if (!before || before.reply.clientSeq <= reply.clientSeq) recentSaves.set(key, { entry, reply });
-      for (const listener of savedListeners) listener(entry, reply);
     },
     onRejected: (entry, message) => {
       for (const listener of rejectedListeners) listener(entry, message);
@@ -83,13 +75,8 @@ export function recentSavesFor(attemptId: number): Map<number, { entry: QueuedAn
   return found;
 }
 
-/** Calls back for every confirmed answer (the player shows feedback option 1's result from it). */
-export function onAnswerSaved(listener: Listener<[QueuedAnswer, TSaveResponseReply]>): () => void {
-  savedListeners.add(listener);
-  return () => savedListeners.delete(listener);
-}
-
-/** Calls back for every answer the server refused for good (the player shows the message). */
+/** Calls back for every answer the server refused for good (the player shows the message; the answer stays
+ * on this device, see answer-queue.ts). */
 export function onAnswerRejected(listener: Listener<[QueuedAnswer, string]>): () => void {
   rejectedListeners.add(listener);
   return () => rejectedListeners.delete(listener);

@@ -8,16 +8,11 @@ import {
 } from '@clearsheets/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { savePosition } from './api/player-api';
-import {
-  answerQueueFor,
-  onAnswerRejected,
-  onAnswerSaved,
-  recentSavesFor,
-  useAnswerQueueStatus,
-} from './browser-answer-queue';
+import { answerQueueFor, onAnswerRejected, recentSavesFor, useAnswerQueueStatus } from './browser-answer-queue';
 import {
   type Answers,
   answeredHere,
+  checkedOnServer,
   countAnswered,
   type Results,
   resumeIndex,
@@ -25,11 +20,12 @@ import {
   studentQuestionsOf,
   TYPED_ANSWER_TYPES,
   TYPING_DEBOUNCE_MS,
-  withReply,
+  withCheck,
 } from './lib/attempt-model';
 import { checkedKey, readChecked, writeChecked } from './lib/checked-store';
 import { type CheckState, checkStateOf, type SaveState, saveStateOf } from './lib/save-status';
 import { useOnline } from './lib/use-online';
+import { useServerChecks } from './lib/use-server-checks';
 
 interface Typing {
   timer: ReturnType<typeof setTimeout>;
@@ -56,33 +52,23 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
   const [rejected, setRejected] = useState<string | null>(null);
   const feedbackAfterEach = attempt.feedbackOption === FEEDBACK_OPTIONS.afterEachQuestion;
   const lockKey = checkedKey(userKey, attemptId);
+  // Checked here (locked at once, result on its way) or, from an earlier visit or device, on the server.
   const [checked, setChecked] = useState<ReadonlySet<number>>(() =>
-    feedbackAfterEach ? readChecked(storage(), lockKey) : new Set(),
+    feedbackAfterEach
+      ? new Set([...readChecked(storage(), lockKey), ...checkedOnServer(attempt.responses)])
+      : new Set(),
   );
   const status = useAnswerQueueStatus(queue);
   const online = useOnline();
   const typing = useRef(new Map<number, Typing>());
   const [typingCount, setTypingCount] = useState(0);
 
-  // Whatever waits from an earlier visit goes now; replies bring feedback option 1's results.
+  // Whatever waits from an earlier visit goes now. Save replies carry no result: Check brings it.
   useEffect(() => {
     queue.kick();
-    const offSaved = onAnswerSaved((entry, reply) => {
-      if (entry.attemptId === attemptId) setResults((r) => withReply(r, entry.questionId, reply));
-    });
-    // Replies that came between the first render and this subscription.
-    setResults((r) => {
-      let next = r;
-      for (const [questionId, { reply }] of recentSavesFor(attemptId)) next = withReply(next, questionId, reply);
-      return next;
-    });
-    const offRejected = onAnswerRejected((entry, why) => {
+    return onAnswerRejected((entry, why) => {
       if (entry.attemptId === attemptId) setRejected(why);
     });
-    return () => {
-      offSaved();
-      offRejected();
-    };
   }, [queue, attemptId]);
 
   /** Queues typed answers now instead of after the pause (Next, leaving a field, leaving the page). */
@@ -152,7 +138,8 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
   const unansweredNow = (): string | null =>
     question ? studentUnansweredMessage(question, answers[question.id]) : null;
 
-  /** Feedback option 1: locks the answer and asks for its result (the queue's reply carries it). */
+  /** Feedback option 1: locks the answer here at once; useServerChecks locks it on the server and brings
+   * the result once the answer has reached the server. */
   const check = (): boolean => {
     if (!question) return false;
     const why = unansweredNow();
@@ -170,6 +157,33 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
   // Read again whenever the queue's status changes (it lives in localStorage, not in React state).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `status` is the queue's change signal
   const pending = useMemo(() => queue.pendingFor(attemptId), [queue, attemptId, status]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `status` is the queue's change signal
+  const refused = useMemo(() => queue.refusedFor(attemptId), [queue, attemptId, status]);
+  const unsentIds = useMemo(() => new Set(pending.keys()), [pending]);
+  const refusedIds = useMemo(() => new Set(refused.keys()), [refused]);
+
+  const unlock = useCallback(
+    (questionId: number, why: string | null) => {
+      setChecked((before) => {
+        const next = new Set(before);
+        next.delete(questionId);
+        writeChecked(storage(), lockKey, next);
+        return next;
+      });
+      if (why) setMessage(why);
+    },
+    [lockKey],
+  );
+  useServerChecks({
+    attemptId,
+    enabled: feedbackAfterEach,
+    checked,
+    results,
+    unsent: unsentIds,
+    refused: refusedIds,
+    onResult: (reply) => setResults((r) => withCheck(r, reply)),
+    onRefused: unlock,
+  });
   const offline = !online || (status.pending > 0 && status.retrying);
   const saveState: SaveState = saveStateOf(status, online, typingCount > 0);
   const checkState: CheckState | null =
@@ -190,6 +204,8 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
     results,
     feedbackAfterEach,
     isLocked: locked(question),
+    /** Why the server refused this question's answer (kept on this device until the student changes it). */
+    refusedNow: question ? (refused.get(question.id) ?? null) : null,
     isChecked: (q: TStudentQuestion) => checked.has(q.id),
     answered: (q: TStudentQuestion) => answeredHere(q, answers[q.id]),
     answeredCount: countAnswered(questions, answers),

@@ -12,6 +12,10 @@ export const rosterEn = addFeatureBundle({
       fileDescription: 'One .zip file of OneRoster 1.2 (or 1.1) CSV files, up to {{mb}} MB',
       filePlaceholder: 'Choose a .zip file',
       fileRequired: 'Choose a file to upload',
+      defaultGradeLabel: 'Default grade (optional)',
+      defaultGradeDescription:
+        'For classes whose class, course and school give no grade; the import report lists which classes got it',
+      defaultGradePlaceholder: 'No default grade',
       submit: 'Upload and import',
     },
     files: {

@@ -23,6 +23,10 @@ export const es: Partial2<Translations> = {
     tokenExpired: 'Tu sesión ha caducado',
     forbidden: 'No tienes acceso a esto',
     notFound: 'No encontrado',
+    questionChecked: 'Esta respuesta ya se revisó y no se puede cambiar',
+    checkNotOffered: 'Las respuestas de esta tarea se revisan al final',
+    answerNotSaved:
+      'No se pudo guardar esta respuesta. Cámbiala para intentarlo de nuevo; se guarda en este dispositivo hasta entonces.',
   },
   errors: {
     forbiddenTitle: 'No tienes acceso a esta página',

@@ -98,7 +98,7 @@ function CardsView({ data }: { data: TSignInCards }) {
                 <dd style={{ margin: 0 }}>
                   {card.password === null ? (
                     <Text size="sm" fs="italic">
-                      {ct('cards.noPassword')}
+                      {ct(card.passwordHidden ? 'cards.hiddenPassword' : 'cards.noPassword')}
                     </Text>
                   ) : (
                     <Text size="md" fw={700} className="cs-credentials">

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_BYTES, MESSAGES, type TClassSummary } from '@clearsheets/shared';
+import { MESSAGES, STUDENT_IMPORT_MAX_BYTES, type TClassSummary } from '@clearsheets/shared';
 import { Button, Card, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ImportFileField, useImportFile } from '../../../components/import-job/import-file-field';
@@ -20,7 +20,7 @@ interface StudentUploadFormProps {
 export function StudentUploadForm({ classes, classId, onClassChange, onUploaded }: StudentUploadFormProps) {
   const t = useImportsT();
   const upload = useUploadStudents();
-  const file = useImportFile(KINDS, t('imports.upload.fileRequired'));
+  const file = useImportFile(KINDS, t('imports.upload.fileRequired'), STUDENT_IMPORT_MAX_BYTES);
   const [classError, setClassError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -59,7 +59,7 @@ export function StudentUploadForm({ classes, classId, onClassChange, onUploaded 
         <ImportFileField
           state={file}
           label={t('imports.upload.fileLabel')}
-          description={t('imports.upload.fileDescription', { mb: Math.round(IMPORT_MAX_BYTES / 1024 / 1024) })}
+          description={t('imports.upload.fileDescription', { mb: Math.round(STUDENT_IMPORT_MAX_BYTES / 1024 / 1024) })}
           placeholder={t('imports.upload.filePlaceholder')}
         />
         <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>

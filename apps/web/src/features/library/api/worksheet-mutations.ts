@@ -1,4 +1,4 @@
-import type { TWorksheetDetail } from '@clearsheets/shared';
+import type { TQtiImportResult, TWorksheetDetail } from '@clearsheets/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveDownload } from '../lib/save-download';
@@ -48,7 +48,7 @@ export function useImportQti() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.upload<{ id: number }>('/api/v1/worksheets/import/qti', form);
+      return api.upload<TQtiImportResult>('/api/v1/worksheets/import/qti', form);
     },
     onSuccess: () => invalidate(),
   });

@@ -23,7 +23,7 @@ export function ImportQtiButton() {
       return;
     }
     importQti.mutate(file, {
-      onSuccess: (created) => navigate(studioPath(created.id)),
+      onSuccess: (created) => navigate(studioPath(created.id), { state: { qtiImport: created.imported } }),
       onError: (e) => setError(errorTitle(e)),
     });
   };

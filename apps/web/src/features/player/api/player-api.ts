@@ -1,4 +1,4 @@
-import type { TAttemptState, TAttemptSummary } from '@clearsheets/shared';
+import type { TAttemptState, TAttemptSummary, TCheckReply } from '@clearsheets/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -52,3 +52,8 @@ export function savePosition(attemptId: number, questionId: number): void {
 /** POST .../submit (idempotent): the summary. */
 export const submitAttempt = (attemptId: number) =>
   api.post<TAttemptSummary>(`/api/v1/student/attempts/${attemptId}/submit`);
+
+/** POST .../questions/:questionId/check (feedback option 1, idempotent): locks the saved answer on the server
+ * and returns its result, the only way a result reaches the player before submitting. */
+export const checkAnswer = (attemptId: number, questionId: number) =>
+  api.post<TCheckReply>(`/api/v1/student/attempts/${attemptId}/questions/${questionId}/check`);

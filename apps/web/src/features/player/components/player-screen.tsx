@@ -104,6 +104,7 @@ export function PlayerScreen({ attempt, userKey }: { attempt: TAttemptState; use
 
   const messageKey = player.message ? unansweredKey(player.message) : null;
   const rejectedKey = player.rejected ? messageKeyOf(player.rejected) : undefined;
+  const refusedKey = player.refusedNow ? messageKeyOf(player.refusedNow) : undefined;
   const mode = player.isLocked ? 'review' : 'answer';
   const result = player.checkState === 'result' ? (player.results[question.id]?.result ?? undefined) : undefined;
 
@@ -156,6 +157,11 @@ export function PlayerScreen({ attempt, userKey }: { attempt: TAttemptState; use
               {player.message && (
                 <Alert color="red" variant="light" role="alert" fw={600}>
                   {messageKey ? t(`unanswered.${messageKey}`) : player.message}
+                </Alert>
+              )}
+              {player.refusedNow && (
+                <Alert color="red" variant="light" role="alert">
+                  {tApp('messages.answerNotSaved')} ({refusedKey ? tApp(`messages.${refusedKey}`) : player.refusedNow})
                 </Alert>
               )}
               {player.checkState && (

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { QueuedAnswer } from '../answer-queue';
 import {
   answeredHere,
+  checkedOnServer,
   countAnswered,
   percentOf,
   resumeIndex,
   resumeState,
   studentQuestionsOf,
-  withReply,
+  withCheck,
 } from './attempt-model';
 
 const base = { prompt: 'p', images: [], points: 1, instruction: 'Type your answer below' };
@@ -52,11 +53,12 @@ describe('studentQuestionsOf', () => {
 
 describe('resumeState', () => {
   const saved: TAttemptState['responses'] = {
-    '1': { answer: { answerType: 3, text: 'old' }, clientSeq: 5, result: null },
+    '1': { answer: { answerType: 3, text: 'old' }, clientSeq: 5, result: null, checked: false },
     '2': {
       answer: { answerType: 1, choiceId: 'a' },
       clientSeq: 6,
       result: { status: 'correct', score: 1, maxScore: 1 },
+      checked: true,
     },
   };
   const reply = (questionId: number, clientSeq: number, applied = true): TSaveResponseReply => ({
@@ -64,7 +66,6 @@ describe('resumeState', () => {
     clientSeq,
     applied,
     savedAt: '2026-01-01T00:00:00Z',
-    result: { status: 'incorrect', score: 0, maxScore: 1 },
   });
 
   it("shows this device's unsent answers over the server's copy", () => {
@@ -91,15 +92,19 @@ describe('resumeState', () => {
       new Map(),
     );
     expect(answers[2]).toEqual({ answerType: 1, choiceId: 'b' });
-    expect(results[2]?.seq).toBe(9);
     expect(answers[1]).toEqual({ answerType: 3, text: 'old' });
-    expect(results[1]?.seq).toBe(5);
+    // Results come from the server's copy (checked answers) and from Check alone, never from a save reply.
+    expect(results[2]).toEqual({ result: { status: 'correct', score: 1, maxScore: 1 }, seq: 6 });
+    expect(results[1]).toEqual({ result: null, seq: 5 });
   });
 
-  it('never lets an older reply replace a newer result', () => {
-    const results = { 1: { result: null, seq: 10 } };
-    expect(withReply(results, 1, reply(1, 9))).toBe(results);
-    expect(withReply(results, 1, reply(1, 11))[1]?.seq).toBe(11);
+  it('takes a Check result, and lists the questions the server says were checked', () => {
+    const result = { status: 'incorrect' as const, score: 0, maxScore: 1 };
+    const results = withCheck({ 1: { result: null, seq: 5 } }, { questionId: 1, clientSeq: 5, result });
+    expect(results[1]).toEqual({ result, seq: 5 });
+    const newer = { 1: { result, seq: 10 } };
+    expect(withCheck(newer, { questionId: 1, clientSeq: 9, result })).toBe(newer);
+    expect(checkedOnServer(saved)).toEqual([2]);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   isStudentAnswered,
   type TAttemptState,
+  type TCheckReply,
   type TResponse,
   type TResponseResult,
   type TSaveResponseReply,
@@ -33,9 +34,9 @@ export type Results = Record<number, ResultAt>;
 export type RecentSaves = ReadonlyMap<number, { entry: QueuedAnswer; reply: TSaveResponseReply }>;
 
 /**
- * What the player shows on opening: the server's saved answers and results, replaced by newer writes this page
- * already had confirmed (the reply may beat the attempt's own reply), then by the answers still waiting on
- * this device, which are always the newest.
+ * What the player shows on opening: the server's saved answers and results (results only for checked answers
+ * or once submitted), answers replaced by newer writes this page already had confirmed (the reply may beat the
+ * attempt's own reply), then by the answers still waiting on this device, which are always the newest.
  */
 export function resumeState(
   saved: TAttemptState['responses'],
@@ -43,7 +44,7 @@ export function resumeState(
   pending: ReadonlyMap<number, QueuedAnswer>,
 ): { answers: Answers; results: Results } {
   const answers: Answers = {};
-  let results: Results = {};
+  const results: Results = {};
   for (const [id, response] of Object.entries(saved)) {
     answers[Number(id)] = response.answer;
     results[Number(id)] = { result: response.result, seq: response.clientSeq };
@@ -51,18 +52,23 @@ export function resumeState(
   for (const [id, { entry, reply }] of recent) {
     const savedSeq = saved[String(id)]?.clientSeq ?? -1;
     if (reply.applied && entry.clientSeq > savedSeq) answers[id] = entry.answer;
-    results = withReply(results, id, reply);
   }
   for (const [id, entry] of pending) answers[id] = entry.answer;
   return { answers, results };
 }
 
-/** The results with a save reply's result, unless a newer write's result is already there. */
-export function withReply(results: Results, questionId: number, reply: TSaveResponseReply): Results {
-  const before = results[questionId];
-  if (before && before.seq > reply.clientSeq) return results;
-  return { ...results, [questionId]: { result: reply.result, seq: reply.clientSeq } };
+/** The results with a Check's result (feedback option 1), unless a newer write's result is already there. */
+export function withCheck(results: Results, reply: TCheckReply): Results {
+  const before = results[reply.questionId];
+  if (before?.result && before.seq > reply.clientSeq) return results;
+  return { ...results, [reply.questionId]: { result: reply.result, seq: reply.clientSeq } };
 }
+
+/** The questions the server says were checked (locked, with their result). */
+export const checkedOnServer = (saved: TAttemptState['responses']): number[] =>
+  Object.entries(saved)
+    .filter(([, r]) => r.checked)
+    .map(([id]) => Number(id));
 
 /**
  * Whether the question counts as answered on this screen. Ordering counts once its order was saved (the

@@ -4,6 +4,7 @@ import { checkStateOf, saveStateOf } from './save-status';
 
 const status = (s: Partial<QueueStatus>): QueueStatus => ({
   pending: 0,
+  refused: 0,
   sending: false,
   retrying: false,
   lastSavedAt: null,

@@ -1,4 +1,4 @@
-import type { TClassSummary, TDistrictOverview, TImportJob } from '@clearsheets/shared';
+import type { TClassSummary, TDistrictOverview, TImportJob, TOneRosterImportQuery } from '@clearsheets/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { importJobKeys } from '../../../components/import-job/import-jobs-query';
 import { api } from '../../../lib/api-client';
@@ -33,14 +33,16 @@ export interface AcceptedRosterImport extends TImportJob {
   notice?: string;
 }
 
-/** POST /api/v1/oneroster/imports (multipart zip, field `file`): 202 with the queued job. */
+/** POST /api/v1/oneroster/imports (multipart zip, field `file`; the default grade in the query string):
+ * 202 with the queued job. */
 export function useUploadOneRoster() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, defaultGrade }: { file: File } & TOneRosterImportQuery) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return api.upload<AcceptedRosterImport>('/api/v1/oneroster/imports', form);
+      const query = defaultGrade ? `?${new URLSearchParams({ defaultGrade })}` : '';
+      return api.upload<AcceptedRosterImport>(`/api/v1/oneroster/imports${query}`, form);
     },
     onSuccess: (job) => {
       const { notice: _notice, ...rest } = job;

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useMe } from '../../../lib/me-query';
 import { PATHS } from '../../../lib/route-access';
 import { useStudioWorksheet } from '../api/studio-queries';
+import { ImportReport } from '../components/import-report';
 import { NewWorksheetForm } from '../components/new-worksheet-form';
 import { StudioLocked } from '../components/studio-locked';
 import { StudioWorkspace } from '../components/studio-workspace';
@@ -51,5 +52,10 @@ export function StudioPage() {
         </Paper>
       </Stack>
     );
-  return <StudioWorkspace worksheet={detail.data} />;
+  return (
+    <Stack gap="md">
+      <ImportReport />
+      <StudioWorkspace worksheet={detail.data} />
+    </Stack>
+  );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "student_credentials" ADD COLUMN "set_by" integer;--> statement-breakpoint
+ALTER TABLE "student_credentials" ADD COLUMN "roster_class_id" integer;--> statement-breakpoint
+ALTER TABLE "student_credentials" ADD CONSTRAINT "student_credentials_set_by_users_id_fk" FOREIGN KEY ("set_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "student_credentials" ADD CONSTRAINT "student_credentials_roster_class_id_classes_id_fk" FOREIGN KEY ("roster_class_id") REFERENCES "public"."classes"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE "responses" ADD COLUMN "checked_at" timestamp with time zone;

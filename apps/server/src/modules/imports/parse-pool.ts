@@ -1,0 +1,47 @@
+import { AppError } from '../../platform/errors';
+import { WorkerBudgetError, WorkerPool } from '../../platform/workers/worker-pool';
+import { type Bundle, Table } from '../oneroster/oneroster-csv';
+import type { SheetKind, SheetRow } from './import-files';
+import type { ParseTask } from './parse-worker';
+
+// Uploaded files are read in worker threads, never on the request thread: a large or hostile file then
+// costs a thread of its own and its budgets, while answers and /health go on. Two threads: one long
+// OneRoster read does not hold up a teacher's class list.
+
+const pool = new WorkerPool({
+  module: new URL('./parse-worker.ts', import.meta.url),
+  size: 2,
+  // A full OneRoster bundle reads in a few seconds of CPU; the threads run at a lower priority (ts-worker.mjs),
+  // so a busy server stretches that: two minutes leaves room for it and still ends a file built to be slow.
+  timeoutMs: 120_000,
+  maxMemoryMb: 1536,
+});
+
+const tooCostly = () => {
+  const message = 'The file is too large or too complex to read. Split it into smaller files.';
+  return new AppError(400, 'import_too_large', 'importInvalidFormat', message, [{ field: 'file', message }]);
+};
+
+async function run<T>(task: ParseTask): Promise<T> {
+  try {
+    return await pool.run<T>(task, [task.bytes.buffer as ArrayBuffer]);
+  } catch (err) {
+    if (err instanceof WorkerBudgetError) throw tooCostly();
+    throw err;
+  }
+}
+
+/** A private copy of the bytes, moved to the thread (the caller keeps its buffer). */
+const copy = (buf: Uint8Array) => new Uint8Array(buf);
+
+/** A student file's type (by content) and its data rows, refused as the user must see it when wrong. */
+export const parseStudentFile = (fileName: string, buf: Buffer, kind?: SheetKind) =>
+  run<{ kind: SheetKind; data: SheetRow[] }>({ op: 'students', bytes: copy(buf), fileName, kind });
+
+/** A OneRoster bundle as readBundle returns it. Its tables cross the thread as plain objects (own fields
+ * only), so each gets Table's methods back here. */
+export async function parseOneRosterBundle(buf: Uint8Array): Promise<Bundle> {
+  const bundle = await run<Bundle>({ op: 'oneroster', bytes: copy(buf) });
+  for (const table of Object.values(bundle.tables)) Object.setPrototypeOf(table, Table.prototype);
+  return bundle;
+}

@@ -1,0 +1,180 @@
+import { STUDENT_IMPORT_MAX_ROWS } from '@clearsheets/shared';
+import {
+  buildClassFor,
+  manyStudents,
+  multipart,
+  oneRosterBomb,
+  studentXlsx,
+  userIdOf,
+  xlsxBomb,
+} from '../../apps/server/src/modules/imports/test-files';
+import { type RunningApp, startApp } from '../support/start-app';
+import { num } from '../support/table';
+import type { BenchContext, Scenario } from '../support/types';
+import { type Measured, measure } from './eight-oclock.load';
+import { scratchDatabase, seed } from './eight-oclock.seed';
+
+// Imports must not slow anyone else down: students saving answers and /health, measured with no import
+// running, then while the worst imports the server allows run back to back: a student workbook one row past
+// the limit (read up to that row, then refused), an XLSX bomb and a OneRoster zip bomb (inflated up to their caps,
+// then refused). Files are read in worker threads; what is left on the request thread is the upload itself.
+
+const STUDENTS = 10;
+
+interface Phase {
+  name: string;
+  save: Measured;
+  health: { requests: number; p50: number; p99: number; max: number };
+  imports: number;
+  statuses: Record<string, number>;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
+
+/** /health asked one request at a time until `stop` says so; latencies in ms. */
+async function pollHealth(baseUrl: string, stop: () => boolean) {
+  const latencies: number[] = [];
+  while (!stop()) {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/health`);
+    await res.arrayBuffer();
+    if (res.ok) latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? 0,
+  };
+}
+
+async function signIn(baseUrl: string, username: string) {
+  const res = await fetch(`${baseUrl}/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username, password: 'demo1234', client_id: 'clearsheets-web' }),
+  });
+  return { authorization: `Bearer ${((await res.json()) as { access_token: string }).access_token}` };
+}
+
+type Importer = (stop: () => boolean) => Promise<{ count: number; statuses: Record<string, number> }>;
+
+/** Builds the worst allowed files (not timed); the importer uploads them in turn until `stop`. */
+async function worstImports(server: RunningApp): Promise<Importer> {
+  const { app, baseUrl } = server;
+  const teacher = await signIn(baseUrl, 'teacher');
+  const admin = await signIn(baseUrl, 'district.admin');
+  const cls = await buildClassFor(app.ctx.db, await userIdOf(app.ctx.db, 'teacher'), { name: 'Bench isolation' });
+  const files = [
+    {
+      auth: teacher,
+      url: `/api/v1/classes/${cls.id}/imports`,
+      name: 'over.xlsx',
+      body: await studentXlsx(manyStudents(STUDENT_IMPORT_MAX_ROWS + 1)),
+    },
+    { auth: teacher, url: `/api/v1/classes/${cls.id}/imports`, name: 'bomb.xlsx', body: xlsxBomb(64 * 2 ** 20) },
+    { auth: admin, url: '/api/v1/oneroster/imports', name: 'bomb.zip', body: oneRosterBomb(130 * 2 ** 20) },
+  ];
+  return async (stop) => {
+    const statuses: Record<string, number> = {};
+    let count = 0;
+    while (!stop()) {
+      const f = files[count % files.length]!;
+      const upload = multipart(f.name, f.body);
+      const res = await fetch(`${baseUrl}${f.url}`, {
+        method: 'POST',
+        headers: { ...f.auth, ...upload.headers },
+        body: upload.payload,
+      });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      count++;
+    }
+    return { count, statuses };
+  };
+}
+
+async function runPhase(
+  ctx: BenchContext,
+  server: RunningApp,
+  name: string,
+  students: Awaited<ReturnType<typeof seed>>,
+  importer?: Importer,
+): Promise<Phase> {
+  let done = false;
+  const stop = () => done;
+  ctx.log(`import-isolation: ${name}`);
+  const imports = importer?.(stop);
+  const health = pollHealth(server.baseUrl, stop);
+  const save = await measure(ctx, server, 'answer save', server.baseUrl, students.students, (s, qi) => {
+    return `/api/v1/student/attempts/${s.attemptId}/responses/${students.questions[qi]!.id}`;
+  });
+  done = true;
+  const h = await health;
+  const i = (await imports) ?? { count: 0, statuses: {} };
+  await server.drain();
+  return { name, save, health: h, imports: i.count, statuses: i.statuses };
+}
+
+export const importIsolationScenario: Scenario = {
+  name: 'import-isolation',
+  description: `${STUDENTS} students saving answers and /health, without and during the worst allowed imports`,
+  async run(ctx) {
+    const scratch = ctx.databaseUrl ? await scratchDatabase(ctx.databaseUrl) : undefined;
+    try {
+      const server = await startApp({ databaseUrl: scratch?.url });
+      try {
+        const students = await seed(server, STUDENTS, ctx.log);
+        const importer = await worstImports(server);
+        const phases = [
+          await runPhase(ctx, server, 'no import', students),
+          await runPhase(ctx, server, 'worst imports back to back', students, importer),
+        ];
+        const ok = phases.every((p) => p.save.errors === 0 && p.save.non2xx === 0);
+        return {
+          title: `import-isolation: saves and /health during imports (${server.databaseKind})`,
+          columns: [
+            'phase',
+            'saves/s',
+            'save p50 ms',
+            'save p99 ms',
+            '/health p50 ms',
+            '/health p99 ms',
+            '/health max ms',
+            'event loop max ms',
+            'uploads (codes)',
+          ],
+          rows: phases.map((p) => [
+            p.name,
+            num(p.save.rps, 0),
+            num(p.save.p50, 1),
+            num(p.save.p99, 1),
+            num(p.health.p50, 1),
+            num(p.health.p99, 1),
+            num(p.health.max, 1),
+            num(p.save.eventLoopMaxMs, 1),
+            p.imports
+              ? `${p.imports} (${Object.entries(p.statuses)
+                  .map(([c, n]) => `${c}: ${n}`)
+                  .join(', ')})`
+              : '0',
+          ]),
+          notes: [
+            `${STUDENTS} students save answers as fast as the server takes them (one connection each); /health is asked one request at a time alongside.`,
+            `Worst allowed imports, in turn: an XLSX of ${(STUDENT_IMPORT_MAX_ROWS + 1).toLocaleString('en-US')} students (read to the row past the limit, refused: 400), an XLSX bomb and a OneRoster zip bomb (refused at their inflate caps: 400, and a failed job after 202).`,
+            `Per phase: ${ctx.warmupSeconds} s warm-up, then ${ctx.durationSeconds} s measured.`,
+            ...(ok ? [] : ['WARNING: some saves failed; figures are not valid']),
+          ],
+          ok,
+          data: phases,
+        };
+      } finally {
+        await server.close();
+      }
+    } finally {
+      await scratch?.drop();
+    }
+  },
+};
