@@ -164,6 +164,8 @@ export const importJobs = pgTable(
     updatedCount: integer('updated_count').notNull().default(0),
     /** Every problem found: [{ file?, row?, column?, message }]. */
     problems: jsonb('problems').notNull().default(sql`'[]'::jsonb`),
+    /** The upload form's choices (OneRoster: the default grade), kept so a job resumed after a restart has them. */
+    options: jsonb('options').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -16,6 +16,7 @@ export async function insertImportJob(
     fileName: string;
     fileHash: string;
     totalRows: number;
+    options?: Record<string, unknown>;
   },
 ) {
   const [row] = await db.insert(importJobs).values(job).returning();

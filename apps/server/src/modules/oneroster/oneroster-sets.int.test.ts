@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, signIn } from '../../../test/factories';
-import { classes, enrollments, schools, users } from '../../db/schema';
+import { classes, enrollments, importJobs, schools, users } from '../../db/schema';
 import { multipart, uniqueTag, waitForJob } from '../imports/test-files';
 import { addUser, buildRoster, enroll, type Roster, rosterZip, type ZipOptions } from './test-files';
 
@@ -107,6 +107,9 @@ describe('OneRoster sets written by other systems', () => {
     expect((await classBySid(`cls-${tag}-1-1`))!.grade).toBe('3');
     expect((await classBySid(`cls-${tag}-2-1`))!.grade).toBe('2');
     expect((await classBySid(`cls-${tag}-1-2`))!.grade).toBe('K');
+    // The choice is kept with the job, so a run resumed after a restart still has it.
+    const [stored] = await db().select().from(importJobs).where(eq(importJobs.id, job.id));
+    expect(stored!.options).toEqual({ defaultGrade: 'K' });
     expect(await roster(`cls-${tag}-1-1`)).toEqual([`s-${tag}-0`]);
     expect(await roster(`cls-${tag}-2-1`)).toEqual([`s-${tag}-1`]);
 

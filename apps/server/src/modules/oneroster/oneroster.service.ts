@@ -24,14 +24,6 @@ import { writePlan } from './oneroster.write';
 import { assertOneRosterZip, type Bundle } from './oneroster-csv';
 import { oldColumnProblems } from './oneroster-vocab';
 
-/** The upload form's choices per queued job, until its run takes them. */
-const optionsOfJob = new WeakMap<AppContext, Map<number, ImportOptions>>();
-const jobOptions = (ctx: AppContext) => {
-  const map = optionsOfJob.get(ctx) ?? new Map<number, ImportOptions>();
-  optionsOfJob.set(ctx, map);
-  return map;
-};
-
 /** Records a district's OneRoster bundle as a job; only a zip is checked here, everything else by the job. */
 export async function acceptOneRosterUpload(
   ctx: AppContext,
@@ -50,6 +42,7 @@ export async function acceptOneRosterUpload(
     fileName: file.fileName,
     fileHash: sha256(file.buffer),
     totalRows: 0,
+    options: { ...options },
   });
   const state = importStateOf(ctx, log);
   try {
@@ -59,7 +52,6 @@ export async function acceptOneRosterUpload(
     throw err;
   }
   state.parsed.set(job.id, file.buffer);
-  jobOptions(ctx).set(job.id, options);
   return job;
 }
 
@@ -85,9 +77,7 @@ export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger
   let total = 0;
   let skipped = false;
   let endedUserIds: number[] = [];
-  // Kept in memory only: a job resumed after a restart runs without them (classes then needing the default
-  // grade are reported, and the admin uploads again).
-  const options = jobOptions(ctx).get(jobId) ?? {};
+  const options = ((await findImportJob(ctx.db, jobId))?.options ?? {}) as ImportOptions;
   try {
     const cached = state.parsed.get(jobId) as Buffer | undefined;
     state.parsed.delete(jobId);
@@ -156,7 +146,6 @@ export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger
   } finally {
     state.progress.delete(jobId);
     state.parsed.delete(jobId);
-    if (!skipped) jobOptions(ctx).delete(jobId);
     // A run that found the job taken leaves the file to the run that has it.
     if (!skipped) await removeUpload(ctx.config.dataDir, jobId);
   }
