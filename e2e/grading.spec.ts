@@ -111,7 +111,9 @@ test('a teacher grades a written answer, reads the results, exports them and ove
   await card.getByRole('link', { name: 'Grade responses' }).click();
   await expect(page).toHaveURL(urlPath('/teacher/gradelessonresult'));
   await expect(page.getByRole('heading', { level: 1, name: 'Grading' })).toBeVisible();
-  await expect(page.getByText('Live lessons are not available yet', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('waiting for your score and feedback, across all your assignments', { exact: false }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/teacher/gradelessonresult');
   await page.getByRole('link', { name: `Grade the responses of ${title}` }).click();
 
