@@ -28,6 +28,8 @@ import { preferenceRoutes } from './modules/preferences/preferences.routes';
 import { qtiRoutes } from './modules/qti/qti.routes';
 import { createPasswordHasher } from './modules/rosters/password-hasher';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { staffAssignmentRoutes } from './modules/staff-assignments/staff-assignments.routes';
+import { acceptStaffAssignment } from './modules/staff-assignments/staff-assignments.service';
 import { standardRoutes } from './modules/standards/standards.routes';
 import { studentRosterRoutes } from './modules/students/students.plugin';
 import { systemRoutes } from './modules/system/system.routes';
@@ -176,7 +178,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(classRoutes);
   await app.register(studentRosterRoutes);
   await app.register(attemptRoutes);
-  await app.register(assignmentRoutes);
+  await app.register(assignmentRoutes, { acceptStaffAssignment });
+  await app.register(staffAssignmentRoutes);
   await app.register(worksheetRoutes);
   await app.register(qtiRoutes);
   await app.register(imageRoutes);

@@ -8,6 +8,7 @@ export * from './contracts/districts';
 export * from './contracts/groups';
 export * from './contracts/ids';
 export * from './contracts/imports';
+export * from './contracts/join-and-language';
 export * from './contracts/preferences';
 export * from './contracts/staff';
 export * from './contracts/students';

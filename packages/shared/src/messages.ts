@@ -117,6 +117,9 @@ export const MESSAGES = {
   unknownGradingScale: 'Choose a grading scale from the list',
   // Ours: uploads (imports, OneRoster, QTI, images).
   tooManyUploads: 'Too many uploads. Please wait a few minutes and try again.',
+  // Ours: joining with an assignment's code (one reply for every refused code: no hint which codes exist).
+  joinCodeRefused: 'This code is not for one of your assignments',
+  tooManyJoinCodes: 'Too many wrong codes. Please wait a few minutes and try again.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -1,7 +1,6 @@
 import type { PermissionIndex } from '@clearsheets/shared';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { PasswordHasher } from '../modules/rosters/password-hasher';
 import type { AccessTokenService } from './auth/access-tokens';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionRegistry } from './auth/sessions';
@@ -9,6 +8,16 @@ import type { SigningKeys } from './auth/signing-keys';
 import type { CredentialBox } from './crypto/credential-box';
 import type { RealtimeBus } from './realtime/bus';
 import type { Storage } from './storage/storage';
+
+/** Hashes sealed student passwords in the background (built by modules/rosters/password-hasher.ts): declared
+ * here so the platform depends on no module. */
+export interface PasswordHasher {
+  /** Starts a sweep (or another one after the current): call after creating students. */
+  kick(): Promise<void>;
+  /** Resolves when no hashing is in progress (tests and shutdown). */
+  idle(): Promise<void>;
+  stop(): void;
+}
 
 /** Everything a request handler may need, built once per app (tests build one per suite). */
 export interface AppContext {

@@ -17,8 +17,11 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-/** The student screens' instance: same texts, in the student's language (stored choice, then browser). */
+/**
+ * The student screens' instance: same texts, first in the language the server last gave on this device (else
+ * English), until the server's answer for this student arrives (the device's own language never decides it).
+ */
 export function createStudentI18n(): I18n {
-  const lng = detectLanguage(readStorage(LANGUAGE_STORAGE_KEY), globalThis.navigator?.language);
+  const lng = detectLanguage(readStorage(LANGUAGE_STORAGE_KEY), null);
   return i18n.cloneInstance({ lng });
 }

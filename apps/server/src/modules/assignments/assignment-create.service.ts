@@ -10,7 +10,7 @@ import { findSummary } from './assignment-summary.repository';
 import { activeStudentsOf, addRecipients, insertAssignment } from './assignments.repository';
 import { assertWorksheetAssignable, loadWorksheetForAssign } from './collaborators';
 import { assertMayAssign } from './license';
-import { inTransaction } from './sql-helpers';
+import { inTransaction } from './sql-helpers.repository';
 
 export type CreateInput = z.infer<typeof ZCreateAssignmentRequest>;
 

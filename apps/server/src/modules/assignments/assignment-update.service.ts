@@ -5,7 +5,8 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import type { Actor } from '../classes/actor';
 import { loadClassFor } from '../classes/class-access';
-import { type AssignmentRef, loadAssignmentFor } from './assignment-access';
+import { loadAssignmentFor } from './assignment-access';
+import type { AssignmentRef } from './assignment-access.repository';
 import { assertDates, pickStudents } from './assignment-create.service';
 import { findSummary } from './assignment-summary.repository';
 import {
@@ -17,7 +18,7 @@ import {
   type NewAssignment,
   updateAssignmentRow,
 } from './assignments.repository';
-import { inTransaction } from './sql-helpers';
+import { inTransaction } from './sql-helpers.repository';
 
 type UpdateInput = z.infer<typeof ZUpdateAssignmentRequest>;
 

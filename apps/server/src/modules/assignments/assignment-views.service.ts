@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
 import { loadClassFor } from '../classes/class-access';
-import { assignmentScope, loadAssignmentFor } from './assignment-access';
+import { loadAssignmentFor } from './assignment-access';
+import { assignmentScope } from './assignment-access.repository';
 import { findSummary, listSummaryPage, pendingGradingIn } from './assignment-summary.repository';
 import { findCodeAndSnapshot } from './assignments.repository';
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { staffAssignmentRoutes } from '../staff-assignments/staff-assignments.routes';
-import { assignmentCrudRoutes } from './assignments.routes';
+import { type AssignmentRouteOptions, assignmentCrudRoutes } from './assignments.routes';
 import { gradingRoutes } from './grading.routes';
 
-/** The teacher side of assignments (assigning, grading, results) and district/school assignments. */
-export async function assignmentRoutes(app: FastifyInstance) {
-  await app.register(assignmentCrudRoutes);
+/** The teacher side of assignments (assigning, grading, results). District/school assignments build on it and
+ * are registered by the app next to it. */
+export async function assignmentRoutes(app: FastifyInstance, opts: AssignmentRouteOptions) {
+  await app.register(assignmentCrudRoutes, opts);
   await app.register(gradingRoutes);
-  await app.register(staffAssignmentRoutes);
 }

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  type TAssignmentSummary,
   ZAssignmentCode,
   ZAssignmentDetail,
   ZAssignmentList,
@@ -12,9 +13,11 @@ import {
 } from '@clearsheets/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { callerOf } from '../../platform/auth/guards';
+import type { Actor } from '../classes/actor';
 import { actorOf } from '../classes/route-helpers';
-import { acceptStaffAssignment } from '../staff-assignments/staff-assignments.service';
 import { createAssignment } from './assignment-create.service';
 import { deleteAssignment, updateAssignment } from './assignment-update.service';
 import { assignmentCode, assignmentDetail, listAssignments, pendingGrading } from './assignment-views.service';
@@ -22,8 +25,22 @@ import { staffOnly, teachersOnly, ZIdParams } from './route-helpers';
 
 const tags = ['assignments'];
 
+/** Assigns a received district/school assignment. Given by the app (staff-assignments builds on this module,
+ * so this module cannot import it). */
+export type AcceptStaffAssignment = (
+  db: Db,
+  actor: Actor,
+  staffAssignmentId: number,
+  input: Omit<z.output<typeof ZCreateAssignmentRequest>, 'staffAssignmentId'>,
+  worksheetId?: number,
+) => Promise<TAssignmentSummary>;
+
+export interface AssignmentRouteOptions {
+  acceptStaffAssignment: AcceptStaffAssignment;
+}
+
 /** Assigning worksheets: create, list, read, code, change, delete; the teacher's pending-grading count. */
-export async function assignmentCrudRoutes(app: FastifyInstance) {
+export async function assignmentCrudRoutes(app: FastifyInstance, opts: AssignmentRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db;
 
@@ -41,7 +58,7 @@ export async function assignmentCrudRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { staffAssignmentId, ...input } = request.body;
       const summary = staffAssignmentId
-        ? await acceptStaffAssignment(db, actorOf(request), staffAssignmentId, input, input.worksheetId)
+        ? await opts.acceptStaffAssignment(db, actorOf(request), staffAssignmentId, input, input.worksheetId)
         : await createAssignment(db, actorOf(request), input);
       const message = staffAssignmentId ? MESSAGES.worksheetAssigned : MESSAGES.assignmentAdded;
       return reply.status(201).send({ ...summary, message });

@@ -14,7 +14,8 @@ import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { Actor } from '../classes/actor';
-import { assignmentScope, loadAssignmentFor } from './assignment-access';
+import { loadAssignmentFor } from './assignment-access';
+import { assignmentScope } from './assignment-access.repository';
 import { findCodeAndSnapshot } from './assignments.repository';
 import { publishAttemptChanged, recomputeAttemptTotals } from './collaborators';
 import {
@@ -26,7 +27,7 @@ import {
   type ResponseForGrading,
   writeGrade,
 } from './grading.repository';
-import { inTransaction } from './sql-helpers';
+import { inTransaction } from './sql-helpers.repository';
 
 type GradeInput = z.infer<typeof ZGradeResponseRequest>;
 type OverrideInput = z.infer<typeof ZOverrideScoreRequest>;

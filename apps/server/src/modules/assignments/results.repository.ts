@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { iso, query } from './sql-helpers';
+import { iso, query } from './sql-helpers.repository';
 
 export interface StudentRow {
   studentId: number;

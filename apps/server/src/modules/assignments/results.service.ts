@@ -17,6 +17,7 @@ import { topAnswers } from './answer-summary';
 import { loadAssignmentFor } from './assignment-access';
 import { findSummary } from './assignment-summary.repository';
 import { findCodeAndSnapshot } from './assignments.repository';
+import { groupBy } from './group-by';
 import {
   answerGroupsOf,
   attemptOf,
@@ -28,7 +29,6 @@ import {
   studentsOf,
 } from './results.repository';
 import { type CsvStudent, resultsCsv } from './results-csv';
-import { groupBy } from './sql-helpers';
 
 const ZPerPart = z.array(z.object({ id: z.string(), correct: z.boolean() }));
 

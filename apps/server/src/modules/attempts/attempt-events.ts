@@ -1,9 +1,8 @@
 // The `attempt.changed` event to the `assignment:<id>` room: what the live monitor follows.
-import { assignmentRoom, type TAttemptChanged, type TScoreStatus } from '@clearsheets/shared';
-import { sql } from 'drizzle-orm';
+import { assignmentRoom, type TAttemptChanged, type TAttemptState, type TScoreStatus } from '@clearsheets/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { rowsOf } from '../../db/bulk-sql';
 import type { AppContext } from '../../platform/context';
+import { findAttemptChangeRow } from './attempt-events.repository';
 
 export interface AttemptChange {
   assignmentId: number;
@@ -21,13 +20,7 @@ export interface AttemptChange {
 }
 
 async function readState(ctx: AppContext, change: AttemptChange): Promise<AttemptChange['state']> {
-  const [row] = rowsOf<{ status: string; answered_count: number; score: number; response_status: string | null }>(
-    await ctx.db.execute(sql`
-      select a.status, a.answered_count, a.score, r.status as response_status
-      from attempts a
-      left join responses r on r.attempt_id = a.id and r.question_id = ${change.questionId ?? null}::int
-      where a.id = ${change.attemptId}`),
-  );
+  const row = await findAttemptChangeRow(ctx.db, change.attemptId, change.questionId ?? null);
   if (!row) return undefined;
   return {
     status: (row.response_status as TScoreStatus | null) ?? null,
@@ -60,4 +53,32 @@ export async function publishAttemptChanged(ctx: AppContext, change: AttemptChan
   } catch (err) {
     log?.warn({ err, attemptId: change.attemptId }, 'realtime publish failed');
   }
+}
+
+/**
+ * Tells the monitor a student opened the assignment: the player reports no position until the student moves,
+ * so without this the grid would say "not started" until the first answer. Passes the state through; never
+ * throws (the publish runs after the reply).
+ */
+export function announceAttemptOpened(
+  ctx: AppContext,
+  studentId: number,
+  state: TAttemptState,
+  log?: FastifyBaseLogger,
+): TAttemptState {
+  // Nothing saved yet: a new attempt, or one reopened before the first answer (the player shows question 1
+  // but has not moved, so the grid marks no current question, as its snapshot would).
+  if (state.status === 'in_progress' && Object.keys(state.responses).length === 0)
+    void publishAttemptChanged(
+      ctx,
+      {
+        assignmentId: state.assignmentId,
+        attemptId: state.attemptId,
+        studentId,
+        questionId: null,
+        state: { status: null, attemptStatus: 'in_progress', answeredCount: 0, score: 0 },
+      },
+      log,
+    );
+  return state;
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { type Snapshot, snapshotOf } from './attempt-caches';
 import { publishAttemptChanged } from './attempt-events';
-import { recomputeAttemptTotals } from './attempt-totals';
+import { recomputeAttemptTotals } from './attempt-totals.repository';
 import {
   type AssignmentSettings,
   type AttemptRow,

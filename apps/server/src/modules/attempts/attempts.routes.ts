@@ -13,9 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/guards';
-import { announceAttemptOpened } from '../monitor/monitor-events';
+import { announceAttemptOpened } from './attempt-events';
 import { startAttempt } from './attempt-start.service';
 import { attemptSummary, submitAttempt } from './attempt-submit.service';
+import { joinRoutes } from './join.routes';
 import { checkAnswer } from './response-check.service';
 import { saveAnswer } from './response-save.service';
 import { moveTo, studentAssignments } from './student-assignments.service';
@@ -36,6 +37,7 @@ const tags = ['student assignments'];
 export async function attemptRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
+  await joinRoutes(app);
 
   r.get(
     '/api/v1/student/assignments',

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { attemptRefOf, knownAttemptRef, snapshotOf } from './attempt-caches';
 import { publishAttemptChanged } from './attempt-events';
-import { recomputeAttemptTotals } from './attempt-totals';
+import { recomputeAttemptTotals } from './attempt-totals.repository';
 import { findSaveTarget, type StoredResponse, saveResponse } from './response-save.repository';
 
 export interface SaveRequest {

@@ -1,10 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classes, classTeachers, schools } from '../../db/schema';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { forbidden, notFound } from '../../platform/errors';
+import { type ClassRow, findLiveClassWithSchool, teachesClass } from './class-access.repository';
 
-export type ClassRow = typeof classes.$inferSelect;
 export type ClassAccess = 'read' | 'write';
 
 /** Roles that may change a class they can see; principals and coaches only look. */
@@ -13,13 +11,8 @@ const WRITERS = new Set(['Teacher', 'SchoolAdmin', 'DistrictAdmin']);
 /** Who may see a class: its teachers, leaders of its school, admins of its district. */
 async function canSee(db: Db, caller: Caller, cls: ClassRow, districtId: number): Promise<boolean> {
   switch (caller.role) {
-    case 'Teacher': {
-      const [row] = await db
-        .select({ id: classTeachers.teacherId })
-        .from(classTeachers)
-        .where(and(eq(classTeachers.classId, cls.id), eq(classTeachers.teacherId, caller.userId)));
-      return !!row;
-    }
+    case 'Teacher':
+      return teachesClass(db, cls.id, caller.userId);
     case 'SchoolAdmin':
     case 'Principal':
     case 'InstructionalCoach':
@@ -34,11 +27,7 @@ async function canSee(db: Db, caller: Caller, cls: ClassRow, districtId: number)
 /** Loads a class the caller may use: 404 when they may not see it (no hint that it exists), 403 when
  * they may see but not change it. */
 export async function loadClassFor(db: Db, caller: Caller, classId: number, access: ClassAccess) {
-  const [row] = await db
-    .select({ cls: classes, districtId: schools.districtId, schoolName: schools.name })
-    .from(classes)
-    .innerJoin(schools, eq(schools.id, classes.schoolId))
-    .where(and(eq(classes.id, classId), isNull(classes.deletedAt)));
+  const row = await findLiveClassWithSchool(db, classId);
   if (!row || !(await canSee(db, caller, row.cls, row.districtId))) throw notFound();
   if (access === 'write' && !WRITERS.has(caller.role)) throw forbidden();
   return { ...row.cls, districtId: row.districtId, schoolName: row.schoolName };

@@ -8,7 +8,7 @@ import type {
 } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
-import { loadStudentFor } from '../students/student-access';
+import { loadStudentFor } from '../rosters/student-access';
 import type { LoadedClass } from './class-access';
 import {
   type ClassScope,

@@ -1,13 +1,12 @@
 import { FREE_CLASS_STUDENT_LIMIT, LICENSES, type LicenseCode, licensedGradeMessage } from '@clearsheets/shared';
-import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classTeachers, enrollments, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import { findActiveLicenses } from '../auth/auth.repository';
+import { activeStudentCount, findLicenseHolder, primaryTeacherId } from './license-limits.repository';
 
 /** The clearsheets licenses reaching a teacher, and whether any of them is paid. */
 export async function clearsheetsLicenseOf(db: Db, teacherId: number) {
-  const [teacher] = await db.select().from(users).where(eq(users.id, teacherId));
+  const teacher = await findLicenseHolder(db, teacherId);
   if (!teacher) return { paid: false, grades: [] as string[], hasAny: false };
   const rows = (await findActiveLicenses(db, teacher.id, teacher.schoolId, teacher.districtId)).filter(
     (l) => LICENSES[l.code as LicenseCode].productId === 2,
@@ -24,28 +23,12 @@ export async function assertGradeLicensed(db: Db, teacherId: number, grade: stri
   throw new AppError(403, 'grade_not_licensed', 'gradeNoFullAccess', message, [{ field: 'body.grade', message }]);
 }
 
-async function primaryTeacherId(db: Db, classId: number) {
-  const [row] = await db
-    .select({ id: classTeachers.teacherId })
-    .from(classTeachers)
-    .where(and(eq(classTeachers.classId, classId), eq(classTeachers.isPrimary, true)));
-  return row?.id;
-}
-
 /** Most students a class may hold: 30 on a free license unless the class is premium; otherwise none. */
 export async function studentLimitOf(db: Db, cls: { id: number; isPremium: boolean }): Promise<number | null> {
   if (cls.isPremium) return null;
   const teacherId = await primaryTeacherId(db, cls.id);
   if (teacherId && (await clearsheetsLicenseOf(db, teacherId)).paid) return null;
   return FREE_CLASS_STUDENT_LIMIT;
-}
-
-export async function activeStudentCount(db: Db, classId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(enrollments)
-    .where(and(eq(enrollments.classId, classId), eq(enrollments.status, 'active')));
-  return row?.n ?? 0;
 }
 
 /** Refuses adding students past the class's limit. Call inside the transaction that adds them, after

@@ -105,24 +105,6 @@ export async function markJobDone(
     .where(eq(importJobs.id, id));
 }
 
-/** The contract shape; `progress` overlays rows processed in a transaction not yet committed. */
-export function toImportJob(row: ImportJobRow, progress?: number): TImportJob {
-  return {
-    id: row.id,
-    kind: row.kind as ImportKind,
-    fileName: row.fileName,
-    classId: row.classId,
-    status: row.status as TImportJob['status'],
-    totalRows: row.totalRows,
-    processedRows: row.status === 'running' && progress !== undefined ? progress : row.processedRows,
-    createdCount: row.createdCount,
-    updatedCount: row.updatedCount,
-    problems: (row.problems as TImportProblem[]) ?? [],
-    createdAt: row.createdAt.toISOString(),
-    finishedAt: row.finishedAt?.toISOString() ?? null,
-  };
-}
-
 /** The school of a job's class (deleted classes included: their jobs stay readable). */
 export async function findClassSchoolId(db: Db, classId: number) {
   const [row] = await db.select({ schoolId: classes.schoolId }).from(classes).where(eq(classes.id, classId));

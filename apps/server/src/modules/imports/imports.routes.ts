@@ -10,19 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Caller } from '../../platform/auth/access-tokens';
 import { authenticated, callerOf } from '../../platform/auth/guards';
-import type { AppContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import { limitUploads } from '../../platform/upload-rate-limit';
 import { loadClassFor } from '../classes/class-access';
-import {
-  findClassSchoolId,
-  findImportJob,
-  type ImportJobRow,
-  listImportJobs,
-  toImportJob,
-} from './import-jobs.repository';
+import { listOwnImportJobs, loadImportJobFor, toImportJob } from './import-jobs.service';
 import { importStateOf, queueAfterReply, registerQueueAfterReply, resumeUnfinishedImports } from './import-runner';
 import { SAMPLE_CSV_NAME, SAMPLE_XLSX_NAME, sampleCsv, sampleXlsx, XLSX_MIME } from './sample-files';
 import { acceptStudentUpload, runStudentImport, STUDENT_JOB_KINDS } from './student-import.service';
@@ -44,16 +35,6 @@ function briefly(job: TImportJob): TImportJob {
     ...job,
     problems: [...job.problems.slice(0, LIST_PROBLEMS), { message: `${more} more: open the import to see them all` }],
   };
-}
-
-/** Who may read a job: its creator, the district's admins, and the class school's admins. */
-async function canRead(ctx: AppContext, caller: Caller, job: ImportJobRow) {
-  if (job.createdBy === caller.userId) return true;
-  if (caller.role === 'DistrictAdmin') return job.districtId !== null && job.districtId === caller.districtId;
-  if (caller.role === 'SchoolAdmin' && job.classId) {
-    return (await findClassSchoolId(ctx.db, job.classId)) === caller.schoolId;
-  }
-  return false;
 }
 
 /** Student bulk import (CSV/XLSX into one class) and the status of every import job. */
@@ -130,7 +111,7 @@ export async function importRoutes(app: FastifyInstance) {
       const { page, pageSize, classId, kind } = request.query;
       const kinds =
         kind === 'oneroster' ? (['oneroster'] as const) : kind === 'students' ? STUDENT_JOB_KINDS : undefined;
-      const { items, total } = await listImportJobs(ctx.db, {
+      const { items, total } = await listOwnImportJobs(ctx.db, {
         createdBy: callerOf(request).userId,
         classId,
         kinds: kinds ? [...kinds] : undefined,
@@ -153,8 +134,7 @@ export async function importRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const job = await findImportJob(ctx.db, request.params.id);
-      if (!job || !(await canRead(ctx, callerOf(request), job))) throw notFound();
+      const job = await loadImportJobFor(ctx.db, callerOf(request), request.params.id);
       return toImportJob(job, state.progress.get(job.id));
     },
   );

@@ -8,8 +8,8 @@ import type { AppContext } from '../../platform/context';
 import type { LoadedClass } from '../classes/class-access';
 import { publishRosterChanged } from '../classes/class-room';
 import { assertRoomFor, studentLimitOf } from '../classes/license-limits';
-import { createStudentAccounts } from '../rosters/student-accounts';
-import { findStudentsEnrollableByUser } from '../students/student-access';
+import { findStudentsEnrollableByUser } from '../rosters/student-access';
+import { createStudentAccounts } from '../rosters/student-accounts.repository';
 import { readUpload, removeUpload, type SheetRow, saveUpload } from './import-files';
 import {
   claimJobInTransaction,

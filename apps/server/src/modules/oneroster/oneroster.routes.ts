@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
 import { limitUploads } from '../../platform/upload-rate-limit';
-import { toImportJob } from '../imports/import-jobs.repository';
+import { toImportJob } from '../imports/import-jobs.service';
 import { importStateOf, queueAfterReply, registerQueueAfterReply } from '../imports/import-runner';
 import { ZImportAccepted } from '../imports/imports.routes';
 import { readUploadedFile, registerImportMultipart } from '../imports/upload';

@@ -20,7 +20,7 @@ import { coveredSchoolIds, hasBulkRemovals, planBulkRemovals } from './oneroster
 import { checkClassCaps, planEnrollments } from './oneroster.plan-enrollments';
 import { planUsers } from './oneroster.plan-users';
 import { type BundleRefs, loadBulkScope, loadDbState, lockDistrict } from './oneroster.repository';
-import { writePlan } from './oneroster.write';
+import { writePlan } from './oneroster.write.repository';
 import { assertOneRosterZip, type Bundle } from './oneroster-csv';
 import { oldColumnProblems } from './oneroster-vocab';
 

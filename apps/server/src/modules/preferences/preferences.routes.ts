@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertPermission, authenticated, callerOf } from '../../platform/auth/guards';
-import { findPreference, upsertPreference } from './preferences.repository';
+import { readPreference, savePreference } from './preferences.service';
 
 /** Settings of a feature are as guarded as the feature: no studio settings without the studio. */
 const KIND_PERMISSION: Partial<Record<number, PermissionName>> = {
@@ -26,11 +26,6 @@ async function guardKind(request: FastifyRequest) {
 
 export async function preferenceRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const toDto = (kind: number, row?: { value: unknown; updatedAt: Date }) => ({
-    kind,
-    value: (row?.value as Record<string, unknown> | undefined) ?? null,
-    updatedAt: row?.updatedAt.toISOString() ?? null,
-  });
 
   r.get(
     '/api/v1/preferences/:kind',
@@ -38,10 +33,7 @@ export async function preferenceRoutes(app: FastifyInstance) {
       preHandler: [authenticated(), guardKind],
       schema: { tags: ['preferences'], params: ZParams, response: { 200: ZPreference } },
     },
-    async (request) => {
-      const row = await findPreference(app.ctx.db, callerOf(request).userId, request.params.kind);
-      return toDto(request.params.kind, row);
-    },
+    async (request) => readPreference(app.ctx.db, callerOf(request).userId, request.params.kind),
   );
 
   r.put(
@@ -50,9 +42,6 @@ export async function preferenceRoutes(app: FastifyInstance) {
       preHandler: [authenticated(), guardKind],
       schema: { tags: ['preferences'], params: ZParams, body: ZPutPreferenceRequest, response: { 200: ZPreference } },
     },
-    async (request) => {
-      const row = await upsertPreference(app.ctx.db, callerOf(request).userId, request.params.kind, request.body.value);
-      return toDto(request.params.kind, row);
-    },
+    async (request) => savePreference(app.ctx.db, callerOf(request).userId, request.params.kind, request.body.value),
   );
 }

@@ -62,7 +62,10 @@ const TITLE_MAX = 200;
 const DESCRIPTION_MAX = 2000;
 const DEFAULT_TITLE = 'Imported worksheet';
 
-async function subjectOf(db: Db, pkg: ImportedPackage, choices: QtiImportChoices) {
+type FieldProblem = { field: string; message: string };
+
+/** The worksheet's subject: the teacher's choice, else the package's; what is missing goes to `problems`. */
+async function subjectOf(db: Db, pkg: ImportedPackage, choices: QtiImportChoices, problems: FieldProblem[]) {
   const named = pkg.info.subjectName;
   const subject = choices.subjectId
     ? await findSubjectById(db, choices.subjectId)
@@ -75,14 +78,16 @@ async function subjectOf(db: Db, pkg: ImportedPackage, choices: QtiImportChoices
     : named
       ? `The package's subject "${named}" is not one of ours: choose a subject`
       : 'The package names no subject: choose one';
-  throw new ValidationError([{ field: 'subjectId', message }]);
+  problems.push({ field: 'subjectId', message });
+  return undefined;
 }
 
-function gradeOf(pkg: ImportedPackage, choices: QtiImportChoices): Grade {
+function gradeOf(pkg: ImportedPackage, choices: QtiImportChoices, problems: FieldProblem[]): Grade | undefined {
   const grade = choices.grade ?? pkg.info.grade;
   if (grade && (GRADES as readonly string[]).includes(grade)) return grade as Grade;
   const message = grade ? `The package's grade "${grade}" is not one of ours: choose a grade` : 'Grade is required';
-  throw new ValidationError([{ field: 'grade', message }]);
+  problems.push({ field: 'grade', message });
+  return undefined;
 }
 
 /** Finds standards by stable key first, else by code in the worksheet's subject (the caller's state first). */
@@ -158,8 +163,11 @@ export async function importWorksheetQti(
 ): Promise<TWorksheetDetail & { imported: QtiImportSummary }> {
   const db = ctx.db;
   const pkg = readQtiPackage(bytes);
-  const subject = await subjectOf(db, pkg, choices);
-  const grade = gradeOf(pkg, choices);
+  // Subject and grade are asked for together, so the teacher answers once.
+  const problems: FieldProblem[] = [];
+  const subject = await subjectOf(db, pkg, choices, problems);
+  const grade = gradeOf(pkg, choices, problems);
+  if (!subject || !grade) throw new ValidationError(problems);
   const title = (choices.title ?? pkg.info.title ?? '').trim().slice(0, TITLE_MAX).trim() || DEFAULT_TITLE;
   const description = (pkg.info.description ?? '').trim().slice(0, DESCRIPTION_MAX);
   // Character references can spell what the database cannot store (an unpaired surrogate): refuse it.

@@ -3,7 +3,7 @@
 // `application/x-tex` annotation. Import: that annotation is taken verbatim; other tools' MathML is
 // converted for the common elements, and an element we do not know keeps its text.
 import katex from 'katex';
-import { escapeText, type XmlElement, type XmlNode } from './qti-xml';
+import { escapeText, type XmlElement, type XmlNode } from './qti-xml-core';
 
 export const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
 const TEX = 'application/x-tex';

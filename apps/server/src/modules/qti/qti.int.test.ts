@@ -302,7 +302,11 @@ describe('QTI 3.0 export and import', () => {
     const zip = zipSync({ 'imsmanifest.xml': strToU8(manifest), 'q1.xml': strToU8(item), 'q2.xml': strToU8(hotspot) });
     const silent = await upload(owner, zip);
     expect(silent.statusCode).toBe(400);
-    expect(silent.json().errors).toEqual([{ field: 'subjectId', message: 'The package names no subject: choose one' }]);
+    // Everything it does not say is asked for at once.
+    expect(silent.json().errors).toEqual([
+      { field: 'subjectId', message: 'The package names no subject: choose one' },
+      { field: 'grade', message: 'Grade is required' },
+    ]);
 
     const res = await upload(owner, zip, { subjectId: String(tx.subject.id), grade: '4', title: 'From elsewhere' });
     expect(res.statusCode, res.body).toBe(201);

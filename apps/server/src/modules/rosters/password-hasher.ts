@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../../platform/auth/passwords';
+import type { PasswordHasher } from '../../platform/context';
 import type { CredentialBox } from '../../platform/crypto/credential-box';
-import { findUnhashedStudents, storeStudentHash } from './student-accounts';
+import { findUnhashedStudents, storeStudentHash } from './student-accounts.repository';
 
 /** Hashes sealed student passwords in the background, a few at a time so sign-ins are not starved of
  * CPU. `kick()` after creating students; it also sweeps once at start-up. */
-export function createPasswordHasher(db: Db, box: CredentialBox, log: FastifyBaseLogger) {
+export function createPasswordHasher(db: Db, box: CredentialBox, log: FastifyBaseLogger): PasswordHasher {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -52,4 +53,3 @@ export function createPasswordHasher(db: Db, box: CredentialBox, log: FastifyBas
     },
   };
 }
-export type PasswordHasher = ReturnType<typeof createPasswordHasher>;

@@ -13,8 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated } from '../../platform/auth/guards';
-import { listSubjects } from './standards.repository';
-import { breakoutsOf, domainsOf, gradeOptions, searchStandards } from './standards.service';
+import { breakoutsOf, domainsOf, gradeOptions, searchStandards, subjectList } from './standards.service';
 
 const tags = ['standards'];
 const ZStandardParams = z.object({ id: ZIdParam });
@@ -43,7 +42,7 @@ export async function standardRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/subjects',
     { preHandler, schema: { tags, summary: 'Subjects in display order', response: { 200: z.array(ZSubject) } } },
-    async () => listSubjects(db),
+    async () => subjectList(db),
   );
 
   r.get(

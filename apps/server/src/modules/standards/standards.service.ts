@@ -15,6 +15,7 @@ import {
   listDomains,
   listGradesWithStandards,
   listStandards,
+  listSubjects,
   type StandardFilters,
   standardExists,
 } from './standards.repository';
@@ -56,3 +57,6 @@ export async function breakoutsOf(db: Db, standardId: number): Promise<TBreakout
   if (!(await standardExists(db, standardId))) throw notFound('No such standard');
   return listBreakouts(db, standardId);
 }
+
+/** Every subject, for pickers. */
+export const subjectList = (db: Db) => listSubjects(db);

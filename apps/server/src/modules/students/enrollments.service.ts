@@ -11,10 +11,10 @@ import { publishRosterChanged } from '../classes/class-room';
 import { toStudentInClass } from '../classes/class-views.service';
 import { lockClass } from '../classes/classes.repository';
 import { assertRoomFor } from '../classes/license-limits';
-import { createStudentAccounts } from '../rosters/student-accounts';
-import { findStudentsEnrollableBy } from './student-access';
-import { findEnrollmentStatuses, insertEnrollments, setEnrollmentStatus } from './students.repository';
-import { assertUsernamesFree, withUsernameGuard } from './usernames.service';
+import { findStudentsEnrollableBy } from '../rosters/student-access';
+import { createStudentAccounts } from '../rosters/student-accounts.repository';
+import { findEnrollmentStatuses, insertEnrollments, setEnrollmentStatus } from '../rosters/students.repository';
+import { assertUsernamesFree, withUsernameGuard } from '../rosters/usernames.service';
 
 export interface AddStudentsInput {
   students: TNewStudent[];

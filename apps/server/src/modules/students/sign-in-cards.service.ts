@@ -5,8 +5,8 @@ import type { Actor } from '../classes/actor';
 import { auditBy } from '../classes/actor';
 import { loadClassFor } from '../classes/class-access';
 import { findStudentsOfClass, findTeachersOf } from '../classes/class-list.repository';
-import { mayReadPassword } from './student-access';
-import { findSealedPasswords } from './students.repository';
+import { mayReadPassword } from '../rosters/student-access';
+import { findSealedPasswords } from '../rosters/students.repository';
 
 /** Printable cards with each active student's username and password. Reading passwords back is a
  * roster action: only those who may change the class may, only passwords set for the class's roster are

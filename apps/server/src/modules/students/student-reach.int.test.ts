@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories';
 import { auditLog, classTeachers, enrollments, studentCredentials } from '../../db/schema';
 import { studentCsv, uploadStudents, waitForJob } from '../imports/test-files';
-import { setStudentPassword } from '../rosters/student-accounts';
+import { setStudentPassword } from '../rosters/student-accounts.repository';
 
 /** Who may add which existing student to a class, who reads a password back, who resets it (decision 0015). */
 describe('reach over existing students', () => {

@@ -4,10 +4,11 @@ import type { AppContext } from '../../platform/context';
 import { revokeRefreshTokens } from '../auth/auth.repository';
 import type { Actor } from '../classes/actor';
 import { auditBy } from '../classes/actor';
-import { generateStudentPassword, setStudentPassword } from '../rosters/student-accounts';
-import { loadStudentFor } from './student-access';
-import { type StudentRow, updateStudentRow } from './students.repository';
-import { assertUsernamesFree, withUsernameGuard } from './usernames.service';
+import { loadStudentFor } from '../rosters/student-access';
+import { setStudentPassword } from '../rosters/student-accounts.repository';
+import { generateStudentPassword } from '../rosters/student-names';
+import { type StudentRow, updateStudentRow } from '../rosters/students.repository';
+import { assertUsernamesFree, withUsernameGuard } from '../rosters/usernames.service';
 
 export interface StudentPatch {
   firstName?: string;

@@ -128,3 +128,48 @@ export async function findSummary(db: Db, id: number): Promise<SummaryRow | unde
   const [row] = await summaryQuery(db, and(live, eq(worksheets.id, id)));
   return row;
 }
+
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
+
+/** Library filters a page can carry; `q` is searched as text (checked by the caller first). */
+export interface LibraryFilters {
+  grade?: string;
+  subjectId?: number;
+  domainId?: number;
+  standardId?: number;
+  fullTopic?: boolean;
+  q?: string;
+}
+
+/** One page of the approved library, best text match first when searched, else in library order. */
+export function listLibraryPage(db: Db, filters: LibraryFilters, paging: Paging) {
+  const search = filters.q ? textSearch(filters.q) : undefined;
+  const where = and(
+    eq(worksheets.isLibrary, true),
+    filters.grade ? eq(worksheets.grade, filters.grade) : undefined,
+    filters.subjectId ? eq(worksheets.subjectId, filters.subjectId) : undefined,
+    filters.domainId ? eq(worksheets.domainId, filters.domainId) : undefined,
+    filters.standardId ? standardFilter(filters.standardId) : undefined,
+    filters.fullTopic === undefined ? undefined : eq(worksheets.isFullTopic, filters.fullTopic),
+    search?.where,
+  );
+  const orderBy = search ? [desc(search.rank), ...libraryOrder] : libraryOrder;
+  return listSummaryPage(db, { where, orderBy, ...paging });
+}
+
+/** One page of a teacher's own worksheets (`mine`) or those shared with them (`shared`), newest change first. */
+export function listTeacherPage(
+  db: Db,
+  teacherId: number,
+  scope: 'mine' | 'shared',
+  q: string | undefined,
+  paging: Paging,
+) {
+  const search = q ? textSearch(q) : undefined;
+  const owned = scope === 'shared' ? sharedWithFilter(teacherId) : eq(worksheets.ownerId, teacherId);
+  const orderBy = search ? [desc(search.rank), ...recentOrder] : recentOrder;
+  return listSummaryPage(db, { where: and(owned, search?.where), orderBy, ...paging });
+}

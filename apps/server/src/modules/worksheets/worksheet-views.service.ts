@@ -6,24 +6,13 @@ import type {
   ZLibraryQuery,
   ZMyWorksheetsQuery,
 } from '@clearsheets/shared';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { worksheets } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { toWorksheetQuestion } from './question-drafts';
 import { assertStorableText } from './storable-text';
 import { passagesOf, questionsOf } from './worksheet-content.repository';
-import {
-  findSummary,
-  libraryOrder,
-  listSummaryPage,
-  recentOrder,
-  type SummaryRow,
-  sharedWithFilter,
-  standardFilter,
-  textSearch,
-} from './worksheet-list.repository';
+import { findSummary, listLibraryPage, listTeacherPage, type SummaryRow } from './worksheet-list.repository';
 import { toPassage } from './worksheet-passages.service';
 import { sharedWithOf } from './worksheet-shares.repository';
 import type { WorksheetRow } from './worksheets.repository';
@@ -54,46 +43,32 @@ export function toSummary(row: SummaryRow, viewer: Viewer): TWorksheetSummary {
   };
 }
 
-/** A full-text search term, or undefined for none. */
-function searchTerm(q: string | undefined) {
-  if (!q) return undefined;
-  assertStorableText(q, 'querystring.q');
-  return textSearch(q);
+/** Refuses a search text the database could not store (so it could never match). */
+function checkedSearch(q: string | undefined) {
+  if (q) assertStorableText(q, 'querystring.q');
+  return q || undefined;
 }
 
-async function page(
-  db: Db,
+function toPage(
+  { rows, total }: { rows: SummaryRow[]; total: number },
   viewer: Viewer,
-  where: SQL | undefined,
-  orderBy: SQL[],
   query: { page: number; pageSize: number },
-): Promise<TWorksheetPage> {
-  const { rows, total } = await listSummaryPage(db, { where, orderBy, page: query.page, pageSize: query.pageSize });
+): TWorksheetPage {
   return { items: rows.map((r) => toSummary(r, viewer)), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The approved library: filtered by grade, subject, topic, standard and full-topic, searched by `q`. */
 export async function listLibrary(db: Db, viewer: Viewer, query: z.output<typeof ZLibraryQuery>) {
-  const search = searchTerm(query.q);
-  const filters: (SQL | undefined)[] = [
-    eq(worksheets.isLibrary, true),
-    query.grade ? eq(worksheets.grade, query.grade) : undefined,
-    query.subjectId ? eq(worksheets.subjectId, query.subjectId) : undefined,
-    query.domainId ? eq(worksheets.domainId, query.domainId) : undefined,
-    query.standardId ? standardFilter(query.standardId) : undefined,
-    query.fullTopic === undefined ? undefined : eq(worksheets.isFullTopic, query.fullTopic),
-    search?.where,
-  ];
-  const orderBy = search ? [desc(search.rank), ...libraryOrder] : libraryOrder;
-  return page(db, viewer, and(...filters), orderBy, query);
+  const q = checkedSearch(query.q);
+  const paging = { page: query.page, pageSize: query.pageSize };
+  return toPage(await listLibraryPage(db, { ...query, q }, paging), viewer, query);
 }
 
 /** The caller's own worksheets, or the ones colleagues shared with them; newest change first. */
 export async function listMine(db: Db, viewer: Viewer, query: z.output<typeof ZMyWorksheetsQuery>) {
-  const search = searchTerm(query.q);
-  const scope = query.scope === 'shared' ? sharedWithFilter(viewer.userId) : eq(worksheets.ownerId, viewer.userId);
-  const orderBy = search ? [desc(search.rank), ...recentOrder] : recentOrder;
-  return page(db, viewer, and(scope, search?.where), orderBy, query);
+  const q = checkedSearch(query.q);
+  const paging = { page: query.page, pageSize: query.pageSize };
+  return toPage(await listTeacherPage(db, viewer.userId, query.scope, q, paging), viewer, query);
 }
 
 /** A worksheet with its passages and questions (answers included: only staff get here). */

@@ -12,11 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/guards';
-import { listGradingScales } from './grading-scales.repository';
 import { authorOf, staff, studio, ZWorksheetParams } from './route-helpers';
 import { loadWorksheetFor } from './worksheet-access';
 import { listLibrary, listMine, worksheetDetail } from './worksheet-views.service';
-import { createWorksheet, deleteWorksheet, duplicateWorksheet, updateWorksheet } from './worksheets.service';
+import {
+  createWorksheet,
+  deleteWorksheet,
+  duplicateWorksheet,
+  gradingScalesOf,
+  updateWorksheet,
+} from './worksheets.service';
 
 const tags = ['worksheets'];
 
@@ -137,6 +142,6 @@ export async function worksheetCrudRoutes(app: FastifyInstance) {
         response: { 200: z.array(ZGradingScale) },
       },
     },
-    async (request) => listGradingScales(db, callerOf(request).userId),
+    async (request) => gradingScalesOf(db, callerOf(request).userId),
   );
 }

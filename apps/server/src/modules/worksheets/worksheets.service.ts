@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import { type Actor, auditBy } from '../classes/actor';
+import { listGradingScales } from './grading-scales.repository';
 import { assertStorableText } from './storable-text';
 import { loadWorksheetFor } from './worksheet-access';
 import { insertPassage, insertQuestions, passagesOf, questionsOf } from './worksheet-content.repository';
@@ -156,3 +157,6 @@ export async function duplicateWorksheet(db: Db, author: Author, worksheetId: nu
   });
   return worksheetDetail(db, author, (await findLiveWorksheet(db, id))!);
 }
+
+/** The grading scales a teacher may pick: the product's seeded ones and their own. */
+export const gradingScalesOf = (db: Db, ownerId: number) => listGradingScales(db, ownerId);

@@ -13,14 +13,21 @@ import { STUDENT_ANY_ORIENTATION_PATHS } from '../../lib/route-access';
 import { useSession } from '../../lib/session-store';
 import { studentTheme } from '../theme';
 import { useSignOut } from '../use-sign-out';
+import { StudentLanguageSwitch } from './student-language-switch';
 import { fullNameOf } from './user-display';
 
 /** The student look, in the student's language (English or Spanish). */
 export function StudentLayout() {
   const studentI18n = useMemo(createStudentI18n, []);
   useLayoutEffect(() => {
-    document.documentElement.lang = studentI18n.language;
+    const apply = (lng: string) => {
+      document.documentElement.lang = lng;
+    };
+    apply(studentI18n.language);
+    // The server's answer (or the student's switch) may change it after the first paint.
+    studentI18n.on('languageChanged', apply);
     return () => {
+      studentI18n.off('languageChanged', apply);
       document.documentElement.lang = 'en';
     };
   }, [studentI18n]);
@@ -63,6 +70,7 @@ function StudentFrame() {
                     {name}
                   </Text>
                 </Group>
+                <StudentLanguageSwitch />
                 {/* Answers still on this device are sent (or the student asked) before signing out. */}
                 <SafeSignOutButton
                   variant="white"

@@ -5,6 +5,11 @@ import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
 
 export const assignmentsEn = addFeatureBundle({
   assignments: {
+    qr: {
+      label: 'QR code that opens the assignment with code {{code}}',
+      hint: 'Students scan this to open the assignment, or type the code under “Join with a code” on their home page.',
+      heading: 'Join with a QR code',
+    },
     close: 'Close',
     cancel: 'Cancel',
     save: 'Save changes',

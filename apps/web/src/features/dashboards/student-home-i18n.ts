@@ -1,3 +1,4 @@
+import { MESSAGES } from '@clearsheets/shared';
 import { useCallback } from 'react';
 import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/feature-i18n';
 import { i18n } from '../../lib/i18n';
@@ -26,6 +27,14 @@ const en = {
   score: 'Score: {{score}} / {{max}} ({{percent}}%)',
   waiting: 'Waiting for your teacher',
   newFeedback: 'New feedback',
+  joinHeading: 'Join with a code',
+  joinLabel: 'Assignment code',
+  joinHint: 'The {{count}} letters and numbers your teacher shows you',
+  joinButton: 'Join',
+  joinIncomplete: 'Type all {{count}} characters of the code',
+  joinRefused: MESSAGES.joinCodeRefused as string,
+  joinTooMany: MESSAGES.tooManyJoinCodes as string,
+  joinFailed: MESSAGES.somethingWentWrong as string,
 };
 
 const es: typeof en = {
@@ -50,6 +59,14 @@ const es: typeof en = {
   score: 'Puntuación: {{score}} / {{max}} ({{percent}} %)',
   waiting: 'Esperando a tu maestro',
   newFeedback: 'Comentarios nuevos',
+  joinHeading: 'Entra con un código',
+  joinLabel: 'Código de la tarea',
+  joinHint: 'Las {{count}} letras y números que te muestra tu maestro',
+  joinButton: 'Entrar',
+  joinIncomplete: 'Escribe los {{count}} caracteres del código',
+  joinRefused: 'Este código no es de una de tus tareas',
+  joinTooMany: 'Demasiados códigos incorrectos. Espera unos minutos y vuelve a intentarlo.',
+  joinFailed: 'Algo salió mal',
 };
 
 const bundle = addFeatureBundle({ studentHome: en });

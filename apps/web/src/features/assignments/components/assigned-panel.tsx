@@ -6,6 +6,7 @@ import { PATHS } from '../../../lib/route-access';
 import { useAssignmentsT } from '../i18n';
 import { classNames } from '../lib/format';
 import { resultPath } from '../lib/paths';
+import { JoinQrCode } from './join-qr-code';
 
 /** After assigning: the unique code students use, and where to go next. Takes the focus so it is read out. */
 export function AssignedPanel({ assignment }: { assignment: TAssignmentSaved }) {
@@ -36,6 +37,7 @@ export function AssignedPanel({ assignment }: { assignment: TAssignmentSaved }) 
           <Text size="sm" c="dimmed">
             {t('assignments.assign.codeHint')}
           </Text>
+          <JoinQrCode accessCode={assignment.accessCode} showCode={false} />
         </Stack>
         <Group gap="sm" wrap="wrap">
           <Button component={Link} to={resultPath(assignment.id)}>

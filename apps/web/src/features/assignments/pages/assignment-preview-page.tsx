@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/route-access';
 import { QuestionPreviewList } from '../../questions';
 import { useAssignmentDetail } from '../api/assignment-queries';
+import { JoinQrCode } from '../components/join-qr-code';
 import { useAssignmentsT } from '../i18n';
 import { classNames, formatDateTime } from '../lib/format';
 import { idParam, resultPath } from '../lib/paths';
@@ -103,6 +104,14 @@ export function AssignmentPreviewPage() {
               </div>
             ))}
           </SimpleGrid>
+        </Stack>
+      </Paper>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="preview-join">
+        <Stack gap="sm">
+          <Title order={2} size="h4" id="preview-join">
+            {t('assignments.qr.heading')}
+          </Title>
+          <JoinQrCode accessCode={a.accessCode} />
         </Stack>
       </Paper>
       <Stack gap="md" component="section" aria-labelledby="preview-questions">

@@ -8,6 +8,7 @@ import { useMe } from '../../../lib/me-query';
 import { useSession } from '../../../lib/session-store';
 import { useStudentAssignments } from '../api/student-assignments-query';
 import { EmptyAssignmentsArt } from '../components/empty-assignments-art';
+import { JoinCodeForm } from '../components/join-code-form';
 import { StudentAssignmentCard } from '../components/student-assignment-card';
 import { rememberSeen, seenKey, withNewFeedback } from '../lib/new-feedback';
 import { type StudentHomeT, useStudentHomeT } from '../student-home-i18n';
@@ -20,6 +21,7 @@ export function StudentHomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const me = useMe();
+  const ht = useStudentHomeT();
   const claims = session.status === 'signedIn' ? session.user : null;
   const firstName = me.data?.user.firstName ?? claims?.FirstName ?? '';
   const schoolName = me.data ? me.data.school?.name : claims?.SchoolName;
@@ -39,6 +41,7 @@ export function StudentHomePage() {
           )}
         </Stack>
       </Paper>
+      <JoinCodeForm t={ht} />
       <Assignments userKey={claims ? String(claims.UserId) : 'anonymous'} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import type { TQtiImportResult, TWorksheetDetail } from '@clearsheets/shared';
+import type { Grade, TQtiImportResult, TWorksheetDetail } from '@clearsheets/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveDownload } from '../lib/save-download';
@@ -41,12 +41,21 @@ export function useShareWorksheet(id: number) {
   });
 }
 
-/** POST /api/v1/worksheets/import/qti (multipart `file`): a QTI package becomes the caller's new worksheet. */
+/** Where a package is silent: the worksheet's grade and subject. */
+export interface QtiImportFields {
+  grade?: Grade;
+  subjectId?: number;
+}
+
+/** POST /api/v1/worksheets/import/qti (multipart `file`, optional `grade` and `subjectId`): a QTI package becomes
+ * the caller's new worksheet. */
 export function useImportQti() {
   const invalidate = useInvalidateWorksheets();
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, grade, subjectId }: QtiImportFields & { file: File }) => {
       const form = new FormData();
+      if (grade) form.append('grade', grade);
+      if (subjectId) form.append('subjectId', String(subjectId));
       form.append('file', file);
       return api.upload<TQtiImportResult>('/api/v1/worksheets/import/qti', form);
     },

@@ -1,8 +1,9 @@
 // Plain text from question text: words for read-aloud, symbols where KaTeX cannot render.
 import { parseTemplate } from '@clearsheets/shared';
 import { parseRichText } from './rich-text-parse';
+import type { TexVocabulary } from './tex-vocabulary';
 import { SYMBOLS } from './tex-vocabulary';
-import { convertTex, type SpeechLang, speechVocabulary, type TexVocabulary } from './tex-words';
+import { convertTex, type SpeechLang, speechVocabulary } from './tex-words';
 
 export type { SpeechLang } from './tex-words';
 

@@ -1,5 +1,15 @@
 // The words (English, Spanish) and symbols the TeX walker uses for each command and character.
-import type { TexVocabulary } from './tex-words';
+export interface TexVocabulary {
+  frac: (num: string, den: string) => string;
+  /** Said between a whole number and a fraction: "2 and 1 over 2". */
+  mixed: string;
+  sqrt: (body: string, index?: string) => string;
+  power: (base: string, exponent: string) => string;
+  sub: (body: string) => string;
+  accent: Record<string, (body: string) => string>;
+  symbols: Record<string, string>;
+  chars: Record<string, string>;
+}
 
 export const enWords: TexVocabulary = {
   frac: (n, d) => `${n} over ${d}`,

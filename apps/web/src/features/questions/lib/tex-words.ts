@@ -2,21 +2,9 @@
 // One walk, two vocabularies: words for read-aloud ("3 over 4") and symbols for places that cannot show
 // KaTeX (native <option>s, aria-labels: "3/4").
 
-import { enWords, esWords } from './tex-vocabulary';
+import { enWords, esWords, type TexVocabulary } from './tex-vocabulary';
 
 export type SpeechLang = 'en' | 'es';
-
-export interface TexVocabulary {
-  frac: (num: string, den: string) => string;
-  /** Said between a whole number and a fraction: "2 and 1 over 2". */
-  mixed: string;
-  sqrt: (body: string, index?: string) => string;
-  power: (base: string, exponent: string) => string;
-  sub: (body: string) => string;
-  accent: Record<string, (body: string) => string>;
-  symbols: Record<string, string>;
-  chars: Record<string, string>;
-}
 
 const sharedChars = { '{': '', '}': '', '&': ' ', '~': ' ' };
 const spacing = { ',': ' ', ';': ' ', ':': ' ', '!': '', quad: ' ', qquad: ' ', ' ': ' ', '\\': ', ' };

@@ -30,7 +30,7 @@ export function ImportReport() {
           <CloseButton size="sm" aria-label={t('studio.import.dismiss')} onClick={() => setOpen(false)} />
         </Group>
       }
-      styles={{ title: { width: '100%' } }}
+      styles={{ title: { width: '100%', color: 'var(--mantine-color-dark-7)' } }}
     >
       <Stack gap={4}>
         {report.questions > report.complete && <Text size="sm">{t('studio.import.drafts')}</Text>}

@@ -6,9 +6,9 @@ import { classes, enrollments, studentCredentials, users } from '../../db/schema
 import type { CredentialBox } from '../../platform/crypto/credential-box';
 import { revokeRefreshTokens } from '../auth/auth.repository';
 import { chunked } from '../imports/student-import.repository';
-import { createStudentAccounts } from '../rosters/student-accounts';
+import { createStudentAccounts } from '../rosters/student-accounts.repository';
 import type { DbState, Plan, PlanClass, PlanUser } from './oneroster.plan';
-import { assertCaps, writeLinks } from './oneroster.write-links';
+import { assertCaps, writeLinks } from './oneroster.write-links.repository';
 
 // Writing a validated plan inside the import's transaction: multi-row inserts, updates and deletes through
 // unnest (bulk-sql.ts), in chunks; never a query per row.

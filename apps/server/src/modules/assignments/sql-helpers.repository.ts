@@ -14,15 +14,3 @@ export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
 /** Runs several writes as one: a change and its audit row land together or not at all. */
 export const inTransaction = <T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> =>
   db.transaction((tx) => work(tx as unknown as Db));
-
-/** Rows grouped by a key (Map.groupBy needs Node 21). */
-export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = out.get(k);
-    if (list) list.push(row);
-    else out.set(k, [row]);
-  }
-  return out;
-}

@@ -1,0 +1,98 @@
+import { JOIN_CODE_LENGTH } from '@clearsheets/shared';
+import { Button, Group, Paper, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { PATHS } from '../../../lib/route-access';
+import { useJoinWithCode } from '../api/join-mutation';
+import { cleanJoinCode, isCompleteJoinCode, joinCodeFromLink } from '../lib/join-code';
+import type { StudentHomeT } from '../student-home-i18n';
+
+type JoinError = 'joinIncomplete' | 'joinRefused' | 'joinTooMany' | 'joinFailed';
+
+/**
+ * "Join with a code": the student types the code the teacher shows (or opens a `?code=` link, which joins at
+ * once) and lands in the player. Every code that is not one of theirs gets the same message under the field.
+ */
+export function JoinCodeForm({ t }: { t: StudentHomeT }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [code, setCode] = useState('');
+  // The message's key, not its words: a language switch re-translates it.
+  const [error, setError] = useState<JoinError | null>(null);
+  const join = useJoinWithCode();
+
+  const send = (value: string) => {
+    setError(null);
+    join.mutate(value, {
+      onSuccess: (found) => navigate(`${PATHS.studentWorksheet}?assignmentId=${found.assignmentId}`),
+      onError: (e) => {
+        const status = isApiError(e) ? e.status : 0;
+        setError(status === 404 ? 'joinRefused' : status === 429 ? 'joinTooMany' : 'joinFailed');
+      },
+    });
+  };
+
+  // A shared link (a QR code) joins once, then the code leaves the address so a reload does not repeat it.
+  const linked = joinCodeFromLink(search);
+  const joinedLink = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linked || joinedLink.current === linked) return;
+    joinedLink.current = linked;
+    setCode(linked);
+    setSearch(
+      (params) => {
+        params.delete('code');
+        return params;
+      },
+      { replace: true },
+    );
+    send(linked);
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCompleteJoinCode(code)) {
+      setError('joinIncomplete');
+      return;
+    }
+    send(cleanJoinCode(code));
+  };
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} radius="xl" p={{ base: 'lg', sm: 'xl' }} withBorder>
+      <Title order={2} id={headingId} fz={{ base: 22, sm: 24 }} mb="sm">
+        {t('joinHeading')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label={t('joinLabel')}
+          description={t('joinHint', { count: JOIN_CODE_LENGTH })}
+          value={code}
+          onChange={(e) => {
+            setCode(cleanJoinCode(e.currentTarget.value));
+            setError(null);
+          }}
+          error={error && t(error, { count: JOIN_CODE_LENGTH })}
+          size="lg"
+          maxLength={JOIN_CODE_LENGTH + 4}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maw={460}
+          styles={{ input: { fontFamily: 'monospace', letterSpacing: '0.2em', textTransform: 'uppercase' } }}
+          // The button sits right beside the field, with the hint above and the error below both.
+          inputContainer={(input) => (
+            <Group gap="sm" wrap="nowrap" align="center">
+              <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
+              <Button type="submit" size="lg" loading={join.isPending} style={{ flexShrink: 0 }}>
+                {t('joinButton')}
+              </Button>
+            </Group>
+          )}
+        />
+      </form>
+    </Paper>
+  );
+}
