@@ -13,16 +13,10 @@ module.exports = {
     {
       name: 'drizzle-only-in-repositories',
       severity: 'error',
-      comment: 'Only *.repository.ts files and db/ speak Drizzle (tests and test kits may too).',
+      comment: 'Only *.repository.ts files, db/ and seed/ speak Drizzle (tests may too; test kits live outside src).',
       from: {
         path: '^apps/server/src/',
-        pathNot: [
-          '\\.repository\\.ts$',
-          '^apps/server/src/db/',
-          '\\.test\\.ts$',
-          '-test-kit\\.ts$',
-          '/test-[^/]+\\.ts$',
-        ],
+        pathNot: ['\\.repository\\.ts$', '^apps/server/src/db/', '^apps/server/src/seed/', '\\.test\\.ts$'],
       },
       to: { path: '(^|/)node_modules/drizzle-orm/' },
     },
@@ -57,6 +51,21 @@ module.exports = {
       comment: 'rosters is below classes: classes uses its enrollments and usernames.',
       from: { path: '^apps/server/src/modules/rosters/' },
       to: { path: '^apps/server/src/modules/classes/' },
+    },
+    {
+      name: 'test-support-outside-src',
+      severity: 'error',
+      comment:
+        'Test kits live in apps/server/test/kits and packages/shared/test, not in src; product code never imports them.',
+      from: {},
+      to: { path: ['^apps/server/src/.*(-test-kit|/test-[^/]+)\\.ts$', '^packages/shared/src/.*/test-support/'] },
+    },
+    {
+      name: 'product-code-not-test-support',
+      severity: 'error',
+      comment: 'Product code never imports test support.',
+      from: { path: '^(apps/server/src|apps/web/src|packages/shared/src)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^(apps/server/test|packages/shared/test)/' },
     },
     {
       name: 'web-feature-isolation',

@@ -104,7 +104,7 @@ describe('a project breaking each rule once', () => {
   it('Biome refuses drizzle-orm outside repositories and repositories in route files', () => {
     const out = biomeLint(dir);
     expect(out).toContain('notes.service.ts');
-    expect(out).toContain('Only *.repository.ts files and db/ speak Drizzle');
+    expect(out).toContain('Only *.repository.ts files, db/ and seed/ speak Drizzle');
     expect(out).toContain('notes.routes.ts');
     expect(out).toContain('Route files call services, never repositories');
     expect(out).not.toContain('notes.repository.ts:');

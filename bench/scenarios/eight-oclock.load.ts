@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../apps/server/src/db/bulk-sql';
-import { GOOD_ANSWERS, WRONG_ANSWERS } from '../../apps/server/src/modules/attempts/test-support';
+import { GOOD_ANSWERS, WRONG_ANSWERS } from '../../apps/server/test/kits/attempts/test-support';
 import type { RunningApp } from '../support/start-app';
 import type { BenchContext } from '../support/types';
 import { QUESTIONS, type Student } from './eight-oclock.seed';

@@ -7,9 +7,9 @@ import postgres from 'postgres';
 import { rowsOf } from '../../apps/server/src/db/bulk-sql';
 import { assignmentClasses, assignmentStudents, users } from '../../apps/server/src/db/schema';
 import { preparedRunner } from '../../apps/server/src/modules/attempts/prepared';
-import { buildAssignment, mintToken, SAMPLE_QUESTIONS } from '../../apps/server/src/modules/attempts/test-support';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { buildClassWithStudents, buildUser } from '../../apps/server/test/factories';
+import { buildAssignment, mintToken, SAMPLE_QUESTIONS } from '../../apps/server/test/kits/attempts/test-support';
 import type { RunningApp } from '../support/start-app';
 
 const CLASS_SIZE = 25;

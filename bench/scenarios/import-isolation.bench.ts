@@ -7,7 +7,7 @@ import {
   studentXlsx,
   userIdOf,
   xlsxBomb,
-} from '../../apps/server/src/modules/imports/test-files';
+} from '../../apps/server/test/kits/imports/test-files';
 import { type RunningApp, startApp } from '../support/start-app';
 import { num } from '../support/table';
 import type { BenchContext, Scenario } from '../support/types';
@@ -72,7 +72,7 @@ async function worstImports(server: RunningApp): Promise<Importer> {
       auth: teacher,
       url: `/api/v1/classes/${cls.id}/imports`,
       name: 'over.xlsx',
-      body: await studentXlsx(manyStudents(STUDENT_IMPORT_MAX_ROWS + 1)),
+      body: studentXlsx(manyStudents(STUDENT_IMPORT_MAX_ROWS + 1)),
     },
     { auth: teacher, url: `/api/v1/classes/${cls.id}/imports`, name: 'bomb.xlsx', body: xlsxBomb(64 * 2 ** 20) },
     { auth: admin, url: '/api/v1/oneroster/imports', name: 'bomb.zip', body: oneRosterBomb(130 * 2 ** 20) },

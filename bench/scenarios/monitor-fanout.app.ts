@@ -5,8 +5,8 @@
 import type { AddressInfo, Socket } from 'node:net';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { buildAssignment, mintToken, SAMPLE_QUESTIONS } from '../../apps/server/src/modules/attempts/test-support';
 import { buildClassWithStudents } from '../../apps/server/test/factories';
+import { buildAssignment, mintToken, SAMPLE_QUESTIONS } from '../../apps/server/test/kits/attempts/test-support';
 
 export interface SeededClass {
   assignmentId: number;

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { assignmentRoom, type TMonitorState } from '@clearsheets/shared';
-import { GOOD_ANSWERS, WRONG_ANSWERS } from '../../apps/server/src/modules/attempts/test-support';
+import { GOOD_ANSWERS, WRONG_ANSWERS } from '../../apps/server/test/kits/attempts/test-support';
 import { num } from '../support/table';
 import type { BenchContext, Cell, Scenario } from '../support/types';
 import type { SeededClass } from './monitor-fanout.app';

@@ -11,8 +11,8 @@ import {
   studentCsv,
   studentXlsx,
   userIdOf,
-} from '../../apps/server/src/modules/imports/test-files';
-import { buildRoster, rosterZip } from '../../apps/server/src/modules/oneroster/test-files';
+} from '../../apps/server/test/kits/imports/test-files';
+import { buildRoster, rosterZip } from '../../apps/server/test/kits/oneroster/test-files';
 import { startApp } from '../support/start-app';
 import { num } from '../support/table';
 import type { Cell, Scenario } from '../support/types';
@@ -61,7 +61,7 @@ const VARIANTS: Variant[] = [
     prepare: async (app) => ({
       url: await classUrl(app),
       fileName: 'students.xlsx',
-      body: await studentXlsx(studentRows()),
+      body: studentXlsx(studentRows()),
     }),
     expectCreated: STUDENTS,
   },

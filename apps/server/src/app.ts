@@ -8,9 +8,6 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { permissionGrants } from './db/schema';
-import { seedBase } from './db/seed/base';
-import { seedContent } from './db/seed/content';
-import { seedDemo } from './db/seed/demo';
 import { assignmentRoutes } from './modules/assignments/assignments.plugin';
 import { attemptRoutes } from './modules/attempts/attempts.routes';
 import { isRefreshFamilyOpen } from './modules/auth/auth.repository';
@@ -55,6 +52,9 @@ import { registerSecurityHeaders } from './platform/security-headers';
 import { registerWeb } from './platform/static-web';
 import { createLocalDiskStorage } from './platform/storage/local-disk';
 import { registerTextHygiene } from './platform/text-hygiene';
+import { seedBase } from './seed/base';
+import { seedContent } from './seed/content';
+import { seedDemo } from './seed/demo';
 
 export interface BuildAppOptions {
   config: Config;

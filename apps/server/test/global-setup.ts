@@ -4,9 +4,9 @@ import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../src/db/client';
-import { seedBase } from '../src/db/seed/base';
-import { seedContent } from '../src/db/seed/content';
-import { seedDemo } from '../src/db/seed/demo';
+import { seedBase } from '../src/seed/base';
+import { seedContent } from '../src/seed/content';
+import { seedDemo } from '../src/seed/demo';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -20,3 +20,4 @@ export * from './questions';
 export * from './realtime/protocol';
 export * from './rosters';
 export * from './team-names';
+export * from './text-search';

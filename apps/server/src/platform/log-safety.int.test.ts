@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { bearer, buildClassWithStudents, requestsAs, signIn } from '../../test/factories';
+import { buildAssignment, mintToken, requester, saveBody } from '../../test/kits/attempts/test-support';
 import { users } from '../db/schema';
-import { buildAssignment, mintToken, requester, saveBody } from '../modules/attempts/test-support';
 
 // The app's real log output, captured while it handles normal traffic and requests that fail inside the
 // database, must hold no student data or secret. The failures are real: check constraints added to this

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { bearer, buildUser, signIn } from '../../test/factories';
-import { makeImage, multipartBody } from '../modules/images/test-images';
+import { makeImage, multipartBody } from '../../test/kits/images/test-images';
 
 // A built web app as apps/web's build leaves it: the shell, a fingerprinted script with its .br and .gz.
 function writeDist(): string {

@@ -1,8 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_TYPES } from '../enums';
-import { MESSAGES } from '../messages';
-import { isAnswered, unansweredMessage, unansweredMessageFor } from './answer-checks';
-import { correctResponse } from './correct-response';
 import {
   ALL_SAMPLES,
   constructed,
@@ -16,7 +12,11 @@ import {
   selection,
   tableFillIn,
   textResponse,
-} from './test-support/samples';
+} from '../../test/samples';
+import { ANSWER_TYPES } from '../enums';
+import { MESSAGES } from '../messages';
+import { isAnswered, unansweredMessage, unansweredMessageFor } from './answer-checks';
+import { correctResponse } from './correct-response';
 
 describe('the message per answer type when nothing is answered', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { ANSWER_TYPES } from '../enums';
 // Whether a student has answered a question, and the spec's message when they try to go on without it.
 import { MESSAGES } from '../messages';
 import type { TQuestionInput } from './answer-types';
@@ -14,39 +15,39 @@ const allFilled = (ids: readonly string[], answers: Record<string, string>) =>
  * answered: the shuffled list the student sees is itself an answer (the player saves it when shown).
  */
 export const isAnswered = (question: TQuestionInput, response: unknown): boolean => {
-  if (question.answerType === 4) return true;
+  if (question.answerType === ANSWER_TYPES.ordering) return true;
   const parsed = ZResponse.safeParse(response);
   if (!parsed.success || parsed.data.answerType !== question.answerType) return false;
   const r = parsed.data;
   switch (r.answerType) {
-    case 1:
+    case ANSWER_TYPES.multiChoice:
       return r.choiceId !== '';
-    case 2:
-    case 5:
+    case ANSWER_TYPES.selection:
+    case ANSWER_TYPES.imageSelection:
       return r.choiceIds.length > 0;
-    case 3:
-    case 8:
-    case 9:
+    case ANSWER_TYPES.textResponse:
+    case ANSWER_TYPES.notGraded:
+    case ANSWER_TYPES.constructedResponse:
       return filled(r.text);
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return (
-        question.answerType === 6 &&
+        question.answerType === ANSWER_TYPES.inlineTextResponse &&
         allFilled(
           question.content.blanks.map((b) => b.id),
           r.blanks,
         )
       );
-    case 7:
+    case ANSWER_TYPES.tableFillIn:
       return (
-        question.answerType === 7 &&
+        question.answerType === ANSWER_TYPES.tableFillIn &&
         allFilled(
           tableParts(question.content).map((c) => c.id),
           r.cells,
         )
       );
-    case 10:
+    case ANSWER_TYPES.inlineChoice:
       return (
-        question.answerType === 10 &&
+        question.answerType === ANSWER_TYPES.inlineChoice &&
         allFilled(
           question.content.dropdowns.map((d) => d.id),
           r.selections,
@@ -60,19 +61,19 @@ export const isAnswered = (question: TQuestionInput, response: unknown): boolean
 /** The spec's message for an unanswered question of this type (section 5), whatever the response. */
 export const unansweredMessageFor = (question: TQuestionInput): string | null => {
   switch (question.answerType) {
-    case 1:
+    case ANSWER_TYPES.multiChoice:
       return MESSAGES.selectOption;
-    case 5:
+    case ANSWER_TYPES.imageSelection:
       return question.content.multiple ? MESSAGES.selectOptions : MESSAGES.selectOption;
-    case 2:
+    case ANSWER_TYPES.selection:
       return MESSAGES.selectOptions;
-    case 3:
-    case 8:
-    case 9:
+    case ANSWER_TYPES.textResponse:
+    case ANSWER_TYPES.notGraded:
+    case ANSWER_TYPES.constructedResponse:
       return MESSAGES.provideAnswer;
-    case 6:
-    case 7:
-    case 10:
+    case ANSWER_TYPES.inlineTextResponse:
+    case ANSWER_TYPES.tableFillIn:
+    case ANSWER_TYPES.inlineChoice:
       return MESSAGES.provideAllAnswers;
     default:
       return null;

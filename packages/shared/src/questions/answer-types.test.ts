@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_SAMPLES, imageSingle, inlineChoice, inlineText, multiChoice, tableFillIn } from '../../test/samples';
 import { ZQuestion, ZQuestionInput } from './answer-types';
 import { ZResponse } from './responses';
 import { parseTemplate, templateMarker, templateMarkerIds } from './template';
-import { ALL_SAMPLES, imageSingle, inlineChoice, inlineText, multiChoice, tableFillIn } from './test-support/samples';
 
 const issues = (raw: unknown) => {
   const result = ZQuestion.safeParse(raw);

@@ -1,3 +1,4 @@
+import { ANSWER_TYPES } from '../enums';
 // The model answer built from a question's key: shown as feedback, and what the tests prove scores full marks.
 import type { TQuestionInput } from './answer-types';
 import type { TResponse } from './responses';
@@ -13,29 +14,29 @@ const correctIds = (choices: readonly { id: string; correct: boolean }[]) =>
  */
 export const correctResponse = (question: TQuestionInput): TResponse | null => {
   switch (question.answerType) {
-    case 1:
-      return { answerType: 1, choiceId: correctIds(question.content.choices)[0] ?? '' };
-    case 2:
-      return { answerType: 2, choiceIds: correctIds(question.content.choices) };
-    case 3:
-      return { answerType: 3, text: firstAccepted(question.content) };
-    case 4:
-      return { answerType: 4, order: question.content.items.map((i) => i.id) };
-    case 5:
-      return { answerType: 5, choiceIds: correctIds(question.content.choices) };
-    case 6:
+    case ANSWER_TYPES.multiChoice:
+      return { answerType: ANSWER_TYPES.multiChoice, choiceId: correctIds(question.content.choices)[0] ?? '' };
+    case ANSWER_TYPES.selection:
+      return { answerType: ANSWER_TYPES.selection, choiceIds: correctIds(question.content.choices) };
+    case ANSWER_TYPES.textResponse:
+      return { answerType: ANSWER_TYPES.textResponse, text: firstAccepted(question.content) };
+    case ANSWER_TYPES.ordering:
+      return { answerType: ANSWER_TYPES.ordering, order: question.content.items.map((i) => i.id) };
+    case ANSWER_TYPES.imageSelection:
+      return { answerType: ANSWER_TYPES.imageSelection, choiceIds: correctIds(question.content.choices) };
+    case ANSWER_TYPES.inlineTextResponse:
       return {
-        answerType: 6,
+        answerType: ANSWER_TYPES.inlineTextResponse,
         blanks: Object.fromEntries(question.content.blanks.map((b) => [b.id, firstAccepted(b)])),
       };
-    case 7:
+    case ANSWER_TYPES.tableFillIn:
       return {
-        answerType: 7,
+        answerType: ANSWER_TYPES.tableFillIn,
         cells: Object.fromEntries(tableParts(question.content).map((c) => [c.id, firstAccepted(c)])),
       };
-    case 10:
+    case ANSWER_TYPES.inlineChoice:
       return {
-        answerType: 10,
+        answerType: ANSWER_TYPES.inlineChoice,
         selections: Object.fromEntries(question.content.dropdowns.map((d) => [d.id, correctIds(d.options)[0] ?? ''])),
       };
     default:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { imageMultiple, imageSingle, inlineChoice, multiChoice, selection } from '../../test/samples';
 import { scoreResponse } from './scoring';
-import { imageMultiple, imageSingle, inlineChoice, multiChoice, selection } from './test-support/samples';
 
 const incorrect = (maxScore: number) => ({ status: 'incorrect', score: 0, maxScore });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_SAMPLES, constructed, notGraded, ordering } from '../../test/samples';
 import type { TQuestionInput } from './answer-types';
 import { correctResponse } from './correct-response';
 import { roundScore, scoreFromFraction, scoreResponse } from './scoring';
-import { ALL_SAMPLES, constructed, notGraded, ordering } from './test-support/samples';
 
 const incorrect = (maxScore: number) => ({ status: 'incorrect', score: 0, maxScore });
 

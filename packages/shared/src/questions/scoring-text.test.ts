@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { inlineText, tableFillIn, textResponse } from '../../test/samples';
 import { ZQuestion } from './answer-types';
 import { scoreResponse } from './scoring';
-import { inlineText, tableFillIn, textResponse } from './test-support/samples';
 
 const incorrect = (maxScore: number) => ({ status: 'incorrect', score: 0, maxScore });
 

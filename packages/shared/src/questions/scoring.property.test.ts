@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { autoScoredQuestionArb, garbageResponseArb, orderingQuestionArb, responseArb } from '../../test/arbitraries';
 import type { TQuestion } from './answer-types';
 import { correctResponse } from './correct-response';
 import { SCORE_STATUSES, scoreResponse, type TScoreResult } from './scoring';
 import { initialOrderingResponse, presentationOrder } from './shuffle';
-import {
-  autoScoredQuestionArb,
-  garbageResponseArb,
-  orderingQuestionArb,
-  responseArb,
-} from './test-support/arbitraries';
 
 const RUNS = { numRuns: 300 };
 

@@ -1,3 +1,4 @@
+import { ANSWER_TYPES } from '../enums';
 // Scoring one response to one question: the same pure function in the player and on the server.
 import type { TQuestionInput } from './answer-types';
 import { type TResponse, ZResponse } from './responses';
@@ -50,12 +51,12 @@ export const scoreFromFraction = (fraction: number, points: number, perPart?: TP
 export const scoreResponse = (question: TQuestionInput, response: unknown): TScoreResult => {
   const points = pointsOf(question);
   try {
-    if (question.answerType === 8) return { status: 'ungraded', score: 0, maxScore: 0 };
+    if (question.answerType === ANSWER_TYPES.notGraded) return { status: 'ungraded', score: 0, maxScore: 0 };
     const parsed = ZResponse.safeParse(response);
     if (!parsed.success || parsed.data.answerType !== question.answerType) return scoreFromFraction(0, points);
-    if (question.answerType === 9) {
+    if (question.answerType === ANSWER_TYPES.constructedResponse) {
       // Nothing written means nothing to grade; anything written waits for the teacher.
-      const text = parsed.data.answerType === 9 ? parsed.data.text.trim() : '';
+      const text = parsed.data.answerType === ANSWER_TYPES.constructedResponse ? parsed.data.text.trim() : '';
       return text === '' ? scoreFromFraction(0, points) : { status: 'pending', score: 0, maxScore: points };
     }
     const rule = applyRule(question, parsed.data);
@@ -68,28 +69,34 @@ export const scoreResponse = (question: TQuestionInput, response: unknown): TSco
 // Dispatches to the rule of the question's type; the response has already been checked to share it.
 const applyRule = (question: TQuestionInput, r: TResponse): TRuleResult => {
   switch (question.answerType) {
-    case 1:
-      return r.answerType === 1 ? scoreSingleChoice(question.content.choices, r.choiceId) : null;
-    case 2:
-      return r.answerType === 2 ? scoreSelection(question.content.choices, r.choiceIds) : null;
-    case 3:
-      return r.answerType === 3 ? { fraction: matchesTextKey(question.content, r.text) ? 1 : 0 } : null;
-    case 4:
-      return r.answerType === 4 ? scoreOrdering(question.content.items, r.order) : null;
-    case 5: {
-      if (r.answerType !== 5) return null;
+    case ANSWER_TYPES.multiChoice:
+      return r.answerType === ANSWER_TYPES.multiChoice ? scoreSingleChoice(question.content.choices, r.choiceId) : null;
+    case ANSWER_TYPES.selection:
+      return r.answerType === ANSWER_TYPES.selection ? scoreSelection(question.content.choices, r.choiceIds) : null;
+    case ANSWER_TYPES.textResponse:
+      return r.answerType === ANSWER_TYPES.textResponse
+        ? { fraction: matchesTextKey(question.content, r.text) ? 1 : 0 }
+        : null;
+    case ANSWER_TYPES.ordering:
+      return r.answerType === ANSWER_TYPES.ordering ? scoreOrdering(question.content.items, r.order) : null;
+    case ANSWER_TYPES.imageSelection: {
+      if (r.answerType !== ANSWER_TYPES.imageSelection) return null;
       const { choices, multiple } = question.content;
       if (multiple) return scoreSelection(choices, r.choiceIds);
       // Single-answer images: no pick scores 0; several picks are not a valid answer.
       if (r.choiceIds.length === 0) return { fraction: 0 };
       return r.choiceIds.length === 1 ? scoreSingleChoice(choices, r.choiceIds[0] as string) : null;
     }
-    case 6:
-      return r.answerType === 6 ? scoreTextParts(inlineTextParts(question.content), r.blanks) : null;
-    case 7:
-      return r.answerType === 7 ? scoreTextParts(tableParts(question.content), r.cells) : null;
-    case 10:
-      return r.answerType === 10 ? scoreInlineChoice(question.content.dropdowns, r.selections) : null;
+    case ANSWER_TYPES.inlineTextResponse:
+      return r.answerType === ANSWER_TYPES.inlineTextResponse
+        ? scoreTextParts(inlineTextParts(question.content), r.blanks)
+        : null;
+    case ANSWER_TYPES.tableFillIn:
+      return r.answerType === ANSWER_TYPES.tableFillIn ? scoreTextParts(tableParts(question.content), r.cells) : null;
+    case ANSWER_TYPES.inlineChoice:
+      return r.answerType === ANSWER_TYPES.inlineChoice
+        ? scoreInlineChoice(question.content.dropdowns, r.selections)
+        : null;
     default:
       return null;
   }

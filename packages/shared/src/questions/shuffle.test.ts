@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ordering } from '../../test/samples';
 import { initialOrderingResponse, presentationOrder, presentationSeed } from './shuffle';
-import { ordering } from './test-support/samples';
 
 const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
 

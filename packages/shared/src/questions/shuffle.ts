@@ -1,3 +1,4 @@
+import { ANSWER_TYPES } from '../enums';
 // Seeded shuffling of choices and ordering items: the same order for the same attempt and question.
 // Scoring works on ids, so the order shown never changes a score.
 import type { TOrderingQuestion } from './answer-types';
@@ -57,7 +58,7 @@ export const presentationOrder = <T>(
 
 /** The ordering response the student starts from: the shuffled items, saved as their first answer. */
 export const initialOrderingResponse = (question: TOrderingQuestion, seed: string | number): TResponseOf<4> => ({
-  answerType: 4,
+  answerType: ANSWER_TYPES.ordering,
   order: presentationOrder(
     question.content.items.map((item) => item.id),
     seed,

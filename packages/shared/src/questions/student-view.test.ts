@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { autoScoredQuestionArb, responseArb } from '../../test/arbitraries';
+import * as S from '../../test/samples';
 import { isAnswered, unansweredMessage } from './answer-checks';
 import { type TQuestion, ZQuestion } from './answer-types';
 import { correctResponse } from './correct-response';
@@ -16,8 +18,6 @@ import {
   toStudentQuestion,
   ZStudentQuestion,
 } from './student-view';
-import { autoScoredQuestionArb, responseArb } from './test-support/arbitraries';
-import * as S from './test-support/samples';
 
 const KEY_FIELDS = [
   'correct',

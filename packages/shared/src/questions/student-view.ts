@@ -2,6 +2,7 @@
 // The server sends this to the player and previews build it the same way, so no screen can leak a key.
 import { z } from 'zod';
 import { ZId } from '../contracts/ids';
+import { ANSWER_TYPES } from '../enums';
 import { MESSAGES } from '../messages';
 import type { TQuestion } from './answer-types';
 import { isOwnImageUrl, QUESTION_LIMITS as L, ZPartId, ZQuestionImage } from './common';
@@ -107,38 +108,47 @@ export const toStudentQuestion = (question: TQuestionWithPassage, seed: string):
     instruction: instructionFor(question.answerType),
   };
   switch (question.answerType) {
-    case 1:
-      return { ...base, answerType: 1, choices: textChoices(question.content.choices, seed) };
-    case 2:
-      return { ...base, answerType: 2, choices: textChoices(question.content.choices, seed), multiple: true };
-    case 3:
-      return { ...base, answerType: 3 };
-    case 4: {
-      const byId = new Map(question.content.items.map((item) => [item.id, item.text]));
-      const order = presentationOrder([...byId.keys()], seed, { avoidOriginal: true });
-      return { ...base, answerType: 4, items: order.map((id) => ({ id, text: byId.get(id) ?? '' })) };
-    }
-    case 5:
+    case ANSWER_TYPES.multiChoice:
+      return { ...base, answerType: ANSWER_TYPES.multiChoice, choices: textChoices(question.content.choices, seed) };
+    case ANSWER_TYPES.selection:
       return {
         ...base,
-        answerType: 5,
+        answerType: ANSWER_TYPES.selection,
+        choices: textChoices(question.content.choices, seed),
+        multiple: true,
+      };
+    case ANSWER_TYPES.textResponse:
+      return { ...base, answerType: ANSWER_TYPES.textResponse };
+    case ANSWER_TYPES.ordering: {
+      const byId = new Map(question.content.items.map((item) => [item.id, item.text]));
+      const order = presentationOrder([...byId.keys()], seed, { avoidOriginal: true });
+      return {
+        ...base,
+        answerType: ANSWER_TYPES.ordering,
+        items: order.map((id) => ({ id, text: byId.get(id) ?? '' })),
+      };
+    }
+    case ANSWER_TYPES.imageSelection:
+      return {
+        ...base,
+        answerType: ANSWER_TYPES.imageSelection,
         multiple: question.content.multiple,
         choices: presentationOrder(
           question.content.choices.map(({ id, url, alt }) => ({ id, url: isOwnImageUrl(url) ? url : '', alt })),
           seed,
         ),
       };
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return {
         ...base,
-        answerType: 6,
+        answerType: ANSWER_TYPES.inlineTextResponse,
         template: question.content.template,
         blankIds: inReadingOrder(question.content.template, 'blank', question.content.blanks).map((b) => b.id),
       };
-    case 7:
+    case ANSWER_TYPES.tableFillIn:
       return {
         ...base,
-        answerType: 7,
+        answerType: ANSWER_TYPES.tableFillIn,
         columns: question.content.columns.map(({ header }) => ({ header })),
         rows: question.content.rows.map((row) => ({
           cells: row.cells.map((cell) =>
@@ -148,14 +158,14 @@ export const toStudentQuestion = (question: TQuestionWithPassage, seed: string):
           ),
         })),
       };
-    case 8:
-      return { ...base, answerType: 8 };
-    case 9:
-      return { ...base, answerType: 9 };
-    case 10:
+    case ANSWER_TYPES.notGraded:
+      return { ...base, answerType: ANSWER_TYPES.notGraded };
+    case ANSWER_TYPES.constructedResponse:
+      return { ...base, answerType: ANSWER_TYPES.constructedResponse };
+    case ANSWER_TYPES.inlineChoice:
       return {
         ...base,
-        answerType: 10,
+        answerType: ANSWER_TYPES.inlineChoice,
         template: question.content.template,
         dropdowns: inReadingOrder(question.content.template, 'choice', question.content.dropdowns).map((d) => ({
           id: d.id,
@@ -168,11 +178,11 @@ export const toStudentQuestion = (question: TQuestionWithPassage, seed: string):
 /** The blank, cell or drop-down ids of a question in reading order (empty for other types). */
 export const studentPartIds = (view: TStudentQuestion): string[] => {
   switch (view.answerType) {
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return view.blankIds;
-    case 7:
+    case ANSWER_TYPES.tableFillIn:
       return view.rows.flatMap((row) => row.cells.flatMap((cell) => (cell.kind === 'blank' ? [cell.id] : [])));
-    case 10:
+    case ANSWER_TYPES.inlineChoice:
       return view.dropdowns.map((d) => d.id);
     default:
       return [];
@@ -182,19 +192,19 @@ export const studentPartIds = (view: TStudentQuestion): string[] => {
 /** The response a student starts from: nothing chosen or typed; ordering = the order shown (itself an answer). */
 export const initialResponseFor = (view: TStudentQuestion): TResponse => {
   switch (view.answerType) {
-    case 1:
-      return { answerType: 1, choiceId: '' };
-    case 2:
-    case 5:
+    case ANSWER_TYPES.multiChoice:
+      return { answerType: ANSWER_TYPES.multiChoice, choiceId: '' };
+    case ANSWER_TYPES.selection:
+    case ANSWER_TYPES.imageSelection:
       return { answerType: view.answerType, choiceIds: [] };
-    case 4:
-      return { answerType: 4, order: view.items.map((item) => item.id) };
-    case 6:
-      return { answerType: 6, blanks: {} };
-    case 7:
-      return { answerType: 7, cells: {} };
-    case 10:
-      return { answerType: 10, selections: {} };
+    case ANSWER_TYPES.ordering:
+      return { answerType: ANSWER_TYPES.ordering, order: view.items.map((item) => item.id) };
+    case ANSWER_TYPES.inlineTextResponse:
+      return { answerType: ANSWER_TYPES.inlineTextResponse, blanks: {} };
+    case ANSWER_TYPES.tableFillIn:
+      return { answerType: ANSWER_TYPES.tableFillIn, cells: {} };
+    case ANSWER_TYPES.inlineChoice:
+      return { answerType: ANSWER_TYPES.inlineChoice, selections: {} };
     default:
       return { answerType: view.answerType, text: '' };
   }
@@ -204,19 +214,19 @@ const filled = (value: unknown) => typeof value === 'string' && normaliseAnswerT
 
 /** Whether the response counts as an answer (same rule as `isAnswered`, from the student's view alone). */
 export const isStudentAnswered = (view: TStudentQuestion, response: TResponse | undefined): boolean => {
-  if (view.answerType === 4) return true;
+  if (view.answerType === ANSWER_TYPES.ordering) return true;
   if (!response || response.answerType !== view.answerType) return false;
   switch (response.answerType) {
-    case 1:
+    case ANSWER_TYPES.multiChoice:
       return response.choiceId !== '';
-    case 2:
-    case 5:
+    case ANSWER_TYPES.selection:
+    case ANSWER_TYPES.imageSelection:
       return response.choiceIds.length > 0;
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return studentPartIds(view).every((id) => filled(ownValue(response.blanks, id)));
-    case 7:
+    case ANSWER_TYPES.tableFillIn:
       return studentPartIds(view).every((id) => filled(ownValue(response.cells, id)));
-    case 10:
+    case ANSWER_TYPES.inlineChoice:
       return studentPartIds(view).every((id) => filled(ownValue(response.selections, id)));
     default:
       return filled(response.text);
@@ -227,15 +237,15 @@ export const isStudentAnswered = (view: TStudentQuestion, response: TResponse | 
 export const studentUnansweredMessage = (view: TStudentQuestion, response: TResponse | undefined): string | null => {
   if (isStudentAnswered(view, response)) return null;
   switch (view.answerType) {
-    case 1:
+    case ANSWER_TYPES.multiChoice:
       return MESSAGES.selectOption;
-    case 2:
+    case ANSWER_TYPES.selection:
       return MESSAGES.selectOptions;
-    case 5:
+    case ANSWER_TYPES.imageSelection:
       return view.multiple ? MESSAGES.selectOptions : MESSAGES.selectOption;
-    case 6:
-    case 7:
-    case 10:
+    case ANSWER_TYPES.inlineTextResponse:
+    case ANSWER_TYPES.tableFillIn:
+    case ANSWER_TYPES.inlineChoice:
       return MESSAGES.provideAllAnswers;
     default:
       return MESSAGES.provideAnswer;

@@ -1,4 +1,4 @@
-import { normaliseAnswerText, type TQuestion, ZResponse } from '@clearsheets/shared';
+import { ANSWER_TYPES, normaliseAnswerText, type TQuestion, ZResponse } from '@clearsheets/shared';
 
 // Answers as short text for the results page's "top answers": choice texts instead of ids, typed text
 // normalised so " Austin" and "austin" count as one answer.
@@ -28,21 +28,21 @@ export function summariseAnswer(question: TQuestion, answer: unknown): string | 
   if (!parsed.success || parsed.data.answerType !== question.answerType) return null;
   const r = parsed.data;
   switch (question.answerType) {
-    case 1:
-      return r.answerType === 1 ? clip(chosen(question.content.choices, [r.choiceId])) : null;
-    case 2:
-      return r.answerType === 2 ? clip(chosen(question.content.choices, r.choiceIds)) : null;
-    case 3:
-      return r.answerType === 3 ? clip(typed(r.text)) : null;
-    case 4: {
-      if (r.answerType !== 4) return null;
+    case ANSWER_TYPES.multiChoice:
+      return r.answerType === ANSWER_TYPES.multiChoice ? clip(chosen(question.content.choices, [r.choiceId])) : null;
+    case ANSWER_TYPES.selection:
+      return r.answerType === ANSWER_TYPES.selection ? clip(chosen(question.content.choices, r.choiceIds)) : null;
+    case ANSWER_TYPES.textResponse:
+      return r.answerType === ANSWER_TYPES.textResponse ? clip(typed(r.text)) : null;
+    case ANSWER_TYPES.ordering: {
+      if (r.answerType !== ANSWER_TYPES.ordering) return null;
       const text = new Map(question.content.items.map((i) => [i.id, i.text]));
       return clip(r.order.map((id) => text.get(id) ?? id).join(' → '));
     }
-    case 5:
-      return r.answerType === 5 ? clip(chosen(question.content.choices, r.choiceIds)) : null;
-    case 6:
-      return r.answerType === 6
+    case ANSWER_TYPES.imageSelection:
+      return r.answerType === ANSWER_TYPES.imageSelection ? clip(chosen(question.content.choices, r.choiceIds)) : null;
+    case ANSWER_TYPES.inlineTextResponse:
+      return r.answerType === ANSWER_TYPES.inlineTextResponse
         ? clip(
             parts(
               question.content.blanks.map((b) => b.id),
@@ -51,13 +51,13 @@ export function summariseAnswer(question: TQuestion, answer: unknown): string | 
             ),
           )
         : null;
-    case 7: {
-      if (r.answerType !== 7) return null;
+    case ANSWER_TYPES.tableFillIn: {
+      if (r.answerType !== ANSWER_TYPES.tableFillIn) return null;
       const ids = question.content.rows.flatMap((row) => row.cells.flatMap((c) => (c.kind === 'blank' ? [c.id] : [])));
       return clip(parts(ids, r.cells, typed));
     }
-    case 10: {
-      if (r.answerType !== 10) return null;
+    case ANSWER_TYPES.inlineChoice: {
+      if (r.answerType !== ANSWER_TYPES.inlineChoice) return null;
       const texts = question.content.dropdowns.map((d) => {
         const id = Object.hasOwn(r.selections, d.id) ? r.selections[d.id] : undefined;
         return id === undefined ? '' : (d.options.find((o) => o.id === id)?.text ?? id);

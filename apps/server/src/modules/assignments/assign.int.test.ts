@@ -2,10 +2,10 @@ import { MESSAGES } from '@clearsheets/shared';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
+import { useAssignmentsKit } from '../../../test/kits/assignments/assignments-test-kit';
 import { assignmentStudents, assignments, enrollments } from '../../db/schema';
 import { ACCESS_CODE_ALPHABET } from './access-code';
 import { insertAssignment } from './assignments.repository';
-import { useAssignmentsKit } from './assignments-test-kit';
 
 describe('assigning a worksheet (POST /api/v1/assignments)', () => {
   const k = useAssignmentsKit();

@@ -1,4 +1,10 @@
-import { MESSAGES, type TAssignmentSummary, type TQuestion, type ZCreateAssignmentRequest } from '@clearsheets/shared';
+import {
+  ANSWER_TYPES,
+  MESSAGES,
+  type TAssignmentSummary,
+  type TQuestion,
+  type ZCreateAssignmentRequest,
+} from '@clearsheets/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
@@ -26,7 +32,7 @@ export interface PassOn {
 
 /** Points of graded questions: type 8 is never scored, so it adds nothing. */
 export const maxScoreOf = (questions: readonly TQuestion[]) =>
-  questions.reduce((sum, q) => sum + (q.answerType === 8 ? 0 : q.points), 0);
+  questions.reduce((sum, q) => sum + (q.answerType === ANSWER_TYPES.notGraded ? 0 : q.points), 0);
 
 /** Students named by the teacher must be active in the chosen classes; the refusal names the outsiders. */
 export function pickStudents(

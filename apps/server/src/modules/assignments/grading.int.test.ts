@@ -2,8 +2,8 @@ import { assignmentRoom, MESSAGES, type TRealtimeEvent } from '@clearsheets/shar
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
+import { useAssignmentsKit } from '../../../test/kits/assignments/assignments-test-kit';
 import { attempts, gradingScales, responses } from '../../db/schema';
-import { useAssignmentsKit } from './assignments-test-kit';
 
 // Questions of the sample worksheet: 0 multi choice (1 point), 1 typed (2), 2 constructed (4), 3 not graded.
 const MC = 0;

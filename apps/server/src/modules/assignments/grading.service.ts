@@ -1,4 +1,5 @@
 import {
+  ANSWER_TYPES,
   AUTO_SCORED_TYPES,
   MESSAGES,
   type MessageKey,
@@ -106,7 +107,8 @@ async function applyScore(
 /** Why: constructed responses wait for the teacher, who scores them on a scale and writes feedback. */
 export async function gradeResponse(ctx: AppContext, actor: Actor, responseId: number, input: GradeInput) {
   const response = await loadResponseFor(ctx, actor, responseId);
-  if (response.question?.answerType !== 9) throw bad('responseId', 'notConstructedResponse');
+  if (response.question?.answerType !== ANSWER_TYPES.constructedResponse)
+    throw bad('responseId', 'notConstructedResponse');
   const max = pointsOf(response.question);
   const score = checkScore(input.score, max);
   if (input.gradingScaleId !== undefined && !(await gradingScaleUsableBy(ctx.db, input.gradingScaleId, actor.userId)))

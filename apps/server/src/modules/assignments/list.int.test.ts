@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClassWithStudents } from '../../../test/factories';
-import { useAssignmentsKit } from './assignments-test-kit';
+import { useAssignmentsKit } from '../../../test/kits/assignments/assignments-test-kit';
 
 type Item = { id: number; progress: Record<string, number | null>; classes: { id: number }[] };
 

@@ -1,22 +1,6 @@
-// The results as CSV for spreadsheets: UTF-8 with a byte-order mark (Excel reads accents right), CRLF lines,
-// and no cell a spreadsheet would run as a formula.
+import { toCsv } from '../../platform/csv-writer';
 
-const BOM = '\uFEFF';
-/** Cells starting with these run as formulas in spreadsheet apps (CSV injection; OWASP). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: formula starts neutralised with a leading quote, then quoted when it holds , " or a line break. */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  const lines = rows.map((row) => `${row.map(csvCell).join(',')}\r\n`);
-  return `${BOM}${lines.join('')}`;
-}
+// The results as CSV for spreadsheets (the one CSV writer: BOM, CRLF, formula cells neutralised).
 
 export interface CsvStudent {
   name: string;

@@ -1,8 +1,8 @@
 import { MESSAGES, STATE_TEXAS_ID, type TQuestionInput } from '@clearsheets/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_QUESTIONS, useAssignmentsKit } from '../../../test/kits/assignments/assignments-test-kit';
 import { domains, standards, users } from '../../db/schema';
-import { SAMPLE_QUESTIONS, useAssignmentsKit } from './assignments-test-kit';
 
 const [MC, TYPED, WRITTEN] = [0, 1, 2];
 

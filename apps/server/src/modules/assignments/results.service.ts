@@ -1,4 +1,5 @@
 import {
+  ANSWER_TYPES,
   correctResponse,
   MESSAGES,
   roundScore,
@@ -83,7 +84,7 @@ export async function assignmentResults(db: Db, caller: Caller, assignmentId: nu
         prompt: q.prompt,
         standardCode: q.standardId ? (codes.get(q.standardId) ?? null) : null,
         answeredCount: answered,
-        correctShare: answered && q.answerType !== 8 ? roundScore(correct / answered) : null,
+        correctShare: answered && q.answerType !== ANSWER_TYPES.notGraded ? roundScore(correct / answered) : null,
         topAnswers: topAnswers(q, answers),
       };
     }),

@@ -1,7 +1,7 @@
 import type { Role } from '@clearsheets/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, buildUser } from '../../../test/factories';
-import { useAssignmentsKit } from './assignments-test-kit';
+import { useAssignmentsKit } from '../../../test/kits/assignments/assignments-test-kit';
 
 // Who sees an assignment: its teacher and the co-teachers of its classes (who may change it), the leaders of
 // its school and the admins of its district (who only read). Everyone else gets 404, as if it did not exist.

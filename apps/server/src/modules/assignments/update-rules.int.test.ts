@@ -2,8 +2,8 @@ import { MESSAGES } from '@clearsheets/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildClassWithStudents, buildUser } from '../../../test/factories';
+import { useAssignmentsKit } from '../../../test/kits/assignments/assignments-test-kit';
 import { assignments } from '../../db/schema';
-import { useAssignmentsKit } from './assignments-test-kit';
 
 describe('changing and deleting an assignment (PATCH, DELETE /api/v1/assignments/:id)', () => {
   const k = useAssignmentsKit();

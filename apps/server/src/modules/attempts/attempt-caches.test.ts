@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_QUESTIONS } from '../../../test/kits/attempts/test-support';
 import { Lru, parseSnapshot } from './attempt-caches';
-import { SAMPLE_QUESTIONS } from './test-support';
 
 describe('the recently-used cache', () => {
   it('keeps what is read often, forgets what is not, and never holds more than its limit', () => {

@@ -2,8 +2,14 @@ import { MESSAGES, presentationOrder, type TAttemptState, ZStudentQuestion } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import {
+  buildAssignment,
+  GOOD_ANSWERS,
+  mintToken,
+  requester,
+  saveBody,
+} from '../../../test/kits/attempts/test-support';
 import { attempts } from '../../db/schema';
-import { buildAssignment, GOOD_ANSWERS, mintToken, requester, saveBody } from './test-support';
 
 describe('starting and resuming an attempt', () => {
   let t: TestApp;

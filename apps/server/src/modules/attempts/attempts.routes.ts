@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../../platform/auth/guards';
+import { authenticated, callerOf } from '../../platform/auth/guards';
 import { announceAttemptOpened } from './attempt-events';
 import { startAttempt } from './attempt-start.service';
 import { attemptSummary, submitAttempt } from './attempt-submit.service';
@@ -20,7 +20,6 @@ import { joinRoutes } from './join.routes';
 import { checkAnswer } from './response-check.service';
 import { saveAnswer } from './response-save.service';
 import { moveTo, studentAssignments } from './student-assignments.service';
-import { studentOnly } from './student-guard';
 
 // The student side of assignments: the worksheet player's API. Students only (staff get 403); a student
 // reaches only their own attempts of assignments given to them, anything else is 404.
@@ -31,7 +30,7 @@ const ZAttemptParams = z.object({ attemptId: ZBigIdParam });
 const ZResponseParams = ZAttemptParams.extend({ questionId: int4 });
 const ZPosition = ZPositionRequest;
 
-const student = studentOnly;
+const student = authenticated(['Student']);
 const tags = ['student assignments'];
 
 export async function attemptRoutes(app: FastifyInstance) {

@@ -2,9 +2,9 @@ import { MESSAGES } from '@clearsheets/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { buildAssignment, mintToken, requester } from '../../../test/kits/attempts/test-support';
 import { assignments } from '../../db/schema';
 import { WRONG_CODES_PER_WINDOW } from './join.service';
-import { buildAssignment, mintToken, requester } from './test-support';
 
 describe('joining an assignment with its code', () => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import { ZJoinReply, ZJoinRequest, ZPutStudentLanguage, ZStudentLanguage } from '@clearsheets/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf } from '../../platform/auth/guards';
+import { authenticated, callerOf } from '../../platform/auth/guards';
 import { joinWithCode, setStudentLanguage, studentLanguage } from './join.service';
-import { studentOnly } from './student-guard';
 
 // The student home's two small calls: open an assignment by its code, and the student's language.
+const student = authenticated(['Student']);
 const tags = ['student assignments'];
 
 export async function joinRoutes(app: FastifyInstance) {
@@ -15,7 +15,7 @@ export async function joinRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/student/join',
     {
-      preHandler: studentOnly,
+      preHandler: student,
       schema: {
         tags,
         summary: "Open an assignment by its code (the same 404 for every code that is not one of the student's)",
@@ -29,7 +29,7 @@ export async function joinRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/student/language',
     {
-      preHandler: studentOnly,
+      preHandler: student,
       schema: {
         tags,
         summary: "The student's language: their own setting over their class's",
@@ -42,7 +42,7 @@ export async function joinRoutes(app: FastifyInstance) {
   r.put(
     '/api/v1/student/language',
     {
-      preHandler: studentOnly,
+      preHandler: student,
       schema: {
         tags,
         summary: "Save the student's own language choice",

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { preparedRunner } from './prepared';
+import { pgliteLocksOf, preparedRunner } from './prepared';
 
 describe('the prepared-statement runner of the answer save', () => {
   let t: TestApp;
@@ -9,6 +11,15 @@ describe('the prepared-statement runner of the answer save', () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
+
+  // The runner takes PGlite's private locks (docs/decisions/0023-pglite-pinned.md): an upgrade that renames
+  // them fails here by name, whichever database this suite runs on.
+  it("still finds PGlite's private locks, on the exact PGlite version package.json pins", () => {
+    expect(() => pgliteLocksOf(Object.create(PGlite.prototype) as PGlite)).not.toThrow();
+    expect(() => pgliteLocksOf({} as PGlite)).toThrow(/_runExclusiveTransaction.*0023-pglite-pinned/);
+    const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+    expect(manifest.dependencies['@electric-sql/pglite']).toMatch(/^\d+\.\d+\.\d+$/);
+  });
 
   it('binds values, reads typed columns and reuses the statement', async () => {
     const run = preparedRunner(t.database.db);

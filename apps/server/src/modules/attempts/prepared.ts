@@ -12,10 +12,24 @@ interface PostgresJsClient {
 }
 
 // PGlite's own locks, which its public `query` takes: the transaction lock (so this never runs inside someone
-// else's open transaction) and the query lock. Declared, underscored, in PGlite's typings.
+// else's open transaction) and the query lock. They are private (underscored in PGlite's typings) and no public
+// method takes both: `runExclusive` takes only the query lock, and wrapping the call in `transaction` adds
+// BEGIN and COMMIT, about 1.7 times the time of a save. So PGlite's version is pinned exactly in package.json
+// and an upgrade is checked against this file (docs/decisions/0023-pglite-pinned.md).
 interface PgliteLocks {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/** PGlite's private locks, or an error naming what changed when an upgrade removed them. */
+export function pgliteLocksOf(client: PGlite): PgliteLocks {
+  const locks = client as unknown as Partial<PgliteLocks>;
+  if (typeof locks._runExclusiveTransaction !== 'function' || typeof locks._runExclusiveQuery !== 'function')
+    throw new Error(
+      'PGlite no longer has _runExclusiveTransaction and _runExclusiveQuery, which the answer save relies on: ' +
+        'see docs/decisions/0023-pglite-pinned.md',
+    );
+  return locks as PgliteLocks;
 }
 
 const { serialize } = protocol;
@@ -44,7 +58,7 @@ function concat(parts: Uint8Array[]) {
 function pgliteRunner(client: PGlite): RunPrepared {
   const names = new Map<string, string>();
   let counter = 0;
-  const locks = client as unknown as PgliteLocks;
+  const locks = pgliteLocksOf(client);
   return <T>(text: string, params: readonly unknown[]) =>
     locks._runExclusiveTransaction(() =>
       locks._runExclusiveQuery(async () => {

@@ -3,8 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildClassWithStudents } from '../../../test/factories';
+import {
+  buildAssignment,
+  GOOD_ANSWERS,
+  mintToken,
+  requester,
+  saveBody,
+  WRONG_ANSWERS,
+} from '../../../test/kits/attempts/test-support';
 import { attempts, responses } from '../../db/schema';
-import { buildAssignment, GOOD_ANSWERS, mintToken, requester, saveBody, WRONG_ANSWERS } from './test-support';
 
 // A student removed from a class no longer reaches that class's assignments (docs/decisions/0012): gone from
 // the home list, and start, save, position, submit and summary all answer 404 as for any assignment not

@@ -2,8 +2,15 @@ import { MESSAGES, type TAttemptState } from '@clearsheets/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import {
+  buildAssignment,
+  GOOD_ANSWERS,
+  mintToken,
+  requester,
+  saveBody,
+  WRONG_ANSWERS,
+} from '../../../test/kits/attempts/test-support';
 import { attempts, responses } from '../../db/schema';
-import { buildAssignment, GOOD_ANSWERS, mintToken, requester, saveBody, WRONG_ANSWERS } from './test-support';
 
 // Feedback option 1: a save never tells whether the answer is right; Check does, and locks the answer on the
 // server, so seeing the correct answer can never be used to change it.

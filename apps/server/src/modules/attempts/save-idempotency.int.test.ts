@@ -3,8 +3,15 @@ import { MESSAGES, type TAttemptChanged, type TAttemptState, type TRealtimeEvent
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import {
+  buildAssignment,
+  GOOD_ANSWERS,
+  mintToken,
+  requester,
+  saveBody,
+  WRONG_ANSWERS,
+} from '../../../test/kits/attempts/test-support';
 import { attempts, responses } from '../../db/schema';
-import { buildAssignment, GOOD_ANSWERS, mintToken, requester, saveBody, WRONG_ANSWERS } from './test-support';
 
 describe('saving answers: idempotent, scored on the server', () => {
   let t: TestApp;

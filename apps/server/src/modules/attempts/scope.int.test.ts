@@ -3,9 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { signIn } from '../../../test/factories';
+import {
+  type BuiltAssignment,
+  buildAssignment,
+  GOOD_ANSWERS,
+  mintToken,
+  requester,
+  saveBody,
+} from '../../../test/kits/attempts/test-support';
 import { assignmentStudents, assignments, responses, users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
-import { type BuiltAssignment, buildAssignment, GOOD_ANSWERS, mintToken, requester, saveBody } from './test-support';
 
 describe('who may reach an attempt', () => {
   let t: TestApp;

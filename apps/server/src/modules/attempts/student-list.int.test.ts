@@ -3,8 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildClassWithStudents } from '../../../test/factories';
+import {
+  buildAssignment,
+  GOOD_ANSWERS,
+  mintToken,
+  requester,
+  saveBody,
+} from '../../../test/kits/attempts/test-support';
 import { assignments, users } from '../../db/schema';
-import { buildAssignment, GOOD_ANSWERS, mintToken, requester, saveBody } from './test-support';
 
 const HOUR = 3_600_000;
 

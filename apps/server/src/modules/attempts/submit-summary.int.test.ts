@@ -2,9 +2,16 @@ import type { TAttemptState, TAttemptSummary, TRealtimeEvent } from '@clearsheet
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
+import {
+  buildAssignment,
+  GOOD_ANSWERS,
+  mintToken,
+  requester,
+  saveBody,
+  WRONG_ANSWERS,
+} from '../../../test/kits/attempts/test-support';
 import { attempts, responses } from '../../db/schema';
 import { recomputeAttemptTotals } from './attempt-totals.repository';
-import { buildAssignment, GOOD_ANSWERS, mintToken, requester, saveBody, WRONG_ANSWERS } from './test-support';
 
 describe('submitting and the summary', () => {
   let t: TestApp;

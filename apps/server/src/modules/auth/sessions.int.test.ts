@@ -1,5 +1,5 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, buildUser, formBody, requestsAs, signIn, userIdOf } from '../../../test/factories';
 import { openSocket } from '../../../test/realtime-client';
@@ -71,6 +71,38 @@ describe('access tokens of ended sign-ins', () => {
     await staying.next((m) => m.type === 'subscribed' || m.type === 'error');
     expect(staying.ws.readyState).toBe(staying.ws.OPEN);
     await staying.close();
+  });
+
+  it('checks a token once for routes and the socket alike, and refuses it on both after sign-out', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const viaRoute = await signIn(t.app, 'teacher');
+    const viaSocket = await signIn(t.app, 'teacher');
+    const authenticate = async (token: string) => {
+      const socket = await openSocket(t.app);
+      socket.send({ type: 'auth', token });
+      const answer = await socket.next((m) => m.type === 'authenticated' || m.type === 'error');
+      await socket.close();
+      return answer;
+    };
+    const verify = vi.spyOn(t.app.ctx.accessTokens, 'verify');
+    try {
+      expect((await me(viaRoute.access_token)).statusCode).toBe(200);
+      expect(await authenticate(viaRoute.access_token)).toMatchObject({ type: 'authenticated' });
+      expect(await authenticate(viaSocket.access_token)).toMatchObject({ type: 'authenticated' });
+      expect((await me(viaSocket.access_token)).statusCode).toBe(200);
+      // Each signature was verified once: the socket used the route's remembered answer and vice versa.
+      expect(verify).toHaveBeenCalledTimes(2);
+    } finally {
+      verify.mockRestore();
+    }
+    for (const { refresh_token } of [viaRoute, viaSocket])
+      await t.app.inject({
+        method: 'POST',
+        url: '/connect/revocation',
+        ...formBody({ token: refresh_token, client_id: 'clearsheets-web' }),
+      });
+    expect(await authenticate(viaRoute.access_token)).toMatchObject({ type: 'error', code: 'unauthorized' });
+    expect((await me(viaSocket.access_token)).statusCode).toBe(401);
   });
 
   it("refuses a staff member's tokens after a password reset and after deactivation", async () => {

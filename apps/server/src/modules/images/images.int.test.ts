@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, buildUser, signIn } from '../../../test/factories';
+import { makeImage, multipartBody, type Part, pngClaiming } from '../../../test/kits/images/test-images';
 import { images } from '../../db/schema';
-import { makeImage, multipartBody, type Part, pngClaiming } from './test-images';
 
 describe('image uploads', () => {
   let t: TestApp;

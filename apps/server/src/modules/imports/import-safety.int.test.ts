@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, signIn } from '../../../test/factories';
-import { importJobs } from '../../db/schema';
 import {
   buildClassFor,
   manyStudents,
@@ -14,7 +13,8 @@ import {
   userIdOf,
   waitForJob,
   xlsxBomb,
-} from './test-files';
+} from '../../../test/kits/imports/test-files';
+import { importJobs } from '../../db/schema';
 
 // Uploads that would have frozen the server read in full on the request thread: files far past the row
 // limit, zip bombs, and a flood of uploads from one user.
@@ -96,7 +96,7 @@ describe('import reading safety', () => {
 
   it('keeps answering /health while a big workbook is read', async () => {
     // 20,001 rows: read up to the row past the limit, then refused for it.
-    const file = await studentXlsx(manyStudents(20_001));
+    const file = studentXlsx(manyStudents(20_001));
     let uploading = true;
     const upload = uploadStudents(t.app, teacher, classId, 'big.xlsx', file).finally(() => {
       uploading = false;

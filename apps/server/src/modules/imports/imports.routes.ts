@@ -70,7 +70,7 @@ export async function importRoutes(app: FastifyInstance) {
       reply
         .type(XLSX_MIME)
         .header('content-disposition', `attachment; filename="${SAMPLE_XLSX_NAME}"`)
-        .send(await sampleXlsx()),
+        .send(sampleXlsx()),
   );
 
   r.post(

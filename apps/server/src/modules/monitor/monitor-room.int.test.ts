@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildUser } from '../../../test/factories';
+import { GOOD_ANSWERS, mintToken, requester, WRONG_ANSWERS } from '../../../test/kits/attempts/test-support';
+import { follow, type MonitorKit, monitorKit, nextChange, stateOf } from '../../../test/kits/monitor/monitor-test-kit';
 import { ofType, type TestSocket } from '../../../test/realtime-client';
 import { classTeachers, users } from '../../db/schema';
-import { GOOD_ANSWERS, mintToken, requester, WRONG_ANSWERS } from '../attempts/test-support';
-import { follow, type MonitorKit, monitorKit, nextChange, stateOf } from './monitor-test-kit';
 
 // The `assignment:<id>` room end to end: who may follow it, the grid's snapshot, the live changes and a
 // reconnect that finds what was saved meanwhile.

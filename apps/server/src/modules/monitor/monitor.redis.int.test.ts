@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPeerApp, buildTestApp, type TestApp } from '../../../test/build-app';
+import { GOOD_ANSWERS, WRONG_ANSWERS } from '../../../test/kits/attempts/test-support';
+import { follow, monitorKit, nextChange, stateOf } from '../../../test/kits/monitor/monitor-test-kit';
 import { createRedisBus, type RealtimeBus } from '../../platform/realtime/bus';
-import { GOOD_ANSWERS, WRONG_ANSWERS } from '../attempts/test-support';
-import { follow, monitorKit, nextChange, stateOf } from './monitor-test-kit';
 
 // The monitor across processes: students save on app A, the teacher watches on app B (run with REDIS_URL).
 

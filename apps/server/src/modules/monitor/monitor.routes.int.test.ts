@@ -7,8 +7,14 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildUser } from '../../../test/factories';
-import { buildAssignment, GOOD_ANSWERS, mintToken, requester, WRONG_ANSWERS } from '../attempts/test-support';
-import { type MonitorKit, monitorKit } from './monitor-test-kit';
+import {
+  buildAssignment,
+  GOOD_ANSWERS,
+  mintToken,
+  requester,
+  WRONG_ANSWERS,
+} from '../../../test/kits/attempts/test-support';
+import { type MonitorKit, monitorKit } from '../../../test/kits/monitor/monitor-test-kit';
 
 // The monitor's HTTP side: the active assignments with live counts, the grid's state, the class figures and
 // one student's live sheet; staff with the clear monitor permission, in scope.

@@ -2,9 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, signIn } from '../../../test/factories';
+import { multipart, uniqueTag, waitForJob } from '../../../test/kits/imports/test-files';
+import {
+  addUser,
+  buildRoster,
+  enroll,
+  type Roster,
+  rosterZip,
+  type ZipOptions,
+} from '../../../test/kits/oneroster/test-files';
 import { classes, enrollments, importJobs, schools, users } from '../../db/schema';
-import { multipart, uniqueTag, waitForJob } from '../imports/test-files';
-import { addUser, buildRoster, enroll, type Roster, rosterZip, type ZipOptions } from './test-files';
 
 // Sets as other systems write them: classes without grades, a manifest saying absent / bulk / delta,
 // departments, OneRoster 1.0 column names; and what a deactivation does to the account's sign-ins.

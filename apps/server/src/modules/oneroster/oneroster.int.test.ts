@@ -3,9 +3,16 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, signIn } from '../../../test/factories';
+import { multipart, PDF_BYTES, uniqueTag, waitForJob } from '../../../test/kits/imports/test-files';
+import {
+  addUser,
+  buildRoster,
+  enroll,
+  type Roster,
+  rosterZip,
+  type ZipOptions,
+} from '../../../test/kits/oneroster/test-files';
 import { auditLog, classes, classTeachers, enrollments, schools, users } from '../../db/schema';
-import { multipart, PDF_BYTES, uniqueTag, waitForJob } from '../imports/test-files';
-import { addUser, buildRoster, enroll, type Roster, rosterZip, type ZipOptions } from './test-files';
 
 describe('OneRoster import', () => {
   let t: TestApp;

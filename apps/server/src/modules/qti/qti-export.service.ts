@@ -1,4 +1,5 @@
 // GET /api/v1/worksheets/:id/qti: any worksheet the caller can see, as a QTI 3.0 content package.
+import { ANSWER_TYPES, foldAccents } from '@clearsheets/shared';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { loadWorksheetFor } from '../worksheets/worksheet-access';
@@ -10,10 +11,7 @@ import { questionShape } from './qti-question-shape';
 
 /** A file name from a title: ASCII letters and digits in dashes ("Fractions: ½ & more" -> "fractions-1-2-more"). */
 export function slugOf(title: string, fallback: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  const slug = foldAccents(title)
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, 60)
     .replace(/^-+|-+$/g, '');
@@ -46,7 +44,9 @@ export async function exportWorksheetQti(ctx: AppContext, caller: Caller, worksh
   const standardIds = [...new Set(questions.flatMap((q) => (q.standardId === undefined ? [] : [q.standardId])))];
   const scaleIds = [
     ...new Set(
-      questions.flatMap((q) => (q.answerType === 9 && q.content.gradingScaleId ? [q.content.gradingScaleId] : [])),
+      questions.flatMap((q) =>
+        q.answerType === ANSWER_TYPES.constructedResponse && q.content.gradingScaleId ? [q.content.gradingScaleId] : [],
+      ),
     ),
   ];
   const [questionStandards, gradingScales] = await Promise.all([

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, buildUser, signIn } from '../../../test/factories';
-import { makeImage, multipartBody } from '../images/test-images';
-import { buildTaxonomy, type Taxonomy } from '../worksheets/worksheet-test-kit';
+import { makeImage, multipartBody } from '../../../test/kits/images/test-images';
+import { buildTaxonomy, type Taxonomy } from '../../../test/kits/worksheets/worksheet-test-kit';
 import { declaration, foreignItem, foreignPackage, MATH_NS, stimulus } from './qti-foreign-kit';
 
 /** An imported question read loosely (whatever its answer type), as the assertions need it. */

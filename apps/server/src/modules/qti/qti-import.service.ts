@@ -1,6 +1,7 @@
 // POST /api/v1/worksheets/import/qti: a QTI 3.0 package becomes a new worksheet of the caller's, with its
 // passages, questions (drafts where the package lacks answers) and the standards this install knows.
 import {
+  ANSWER_TYPES,
   GRADES,
   type Grade,
   type TQuestionInput,
@@ -225,7 +226,7 @@ export async function importWorksheetQti(
       const standardId = resolve(q.standard)?.id;
       if (passageId) question.passageId = passageId;
       if (standardId) question.standardId = standardId;
-      if (question.answerType === 9) {
+      if (question.answerType === ANSWER_TYPES.constructedResponse) {
         const scaleId = findScale(question.content.gradingScaleId, q.gradingScaleName);
         if (scaleId) question.content.gradingScaleId = scaleId;
         else delete question.content.gradingScaleId;

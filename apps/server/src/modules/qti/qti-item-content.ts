@@ -1,6 +1,7 @@
 // Reading the answer key of an item back: choices and correct responses, typed-answer mappings, sentences
 // with gaps, tables. `exact` is true for our own items (texts verbatim); another tool's text is tidied.
 import {
+  type ANSWER_TYPES,
   type TChoice,
   type TImageChoice,
   type TQuestionInput,
@@ -206,7 +207,10 @@ const gapsIn = (cell: XmlElement) => descendants(cell, named('qti-text-entry-int
 const cellsOf = (row: XmlElement) => elements(row).filter((e) => e.name === 'td' || e.name === 'th');
 
 /** A table's columns (its header row) and rows; a cell holding a text entry is a blank to fill in. */
-export function tableOf(r: ItemReader, table: XmlElement): Extract<TQuestionInput, { answerType: 7 }>['content'] {
+export function tableOf(
+  r: ItemReader,
+  table: XmlElement,
+): Extract<TQuestionInput, { answerType: typeof ANSWER_TYPES.tableFillIn }>['content'] {
   const sections = elements(table).filter((e) => ['thead', 'tbody', 'tfoot'].includes(e.name));
   const headRows = elements(child(table, 'thead'), 'tr');
   const bodyRows = [

@@ -2,6 +2,7 @@
 // responses, mappings, MAXSCORE, stimulus refs, modal feedback, scorer rubrics); what QTI has no word for
 // rides on `data-cs-*` attributes, and exact texts sit in `cs-*` elements, so the import gets them back.
 import type { TChoice, TQuestionImage, TQuestionInput, TQuestionOf } from '@clearsheets/shared';
+import { ANSWER_TYPES } from '@clearsheets/shared';
 import { inlineChoiceParts, inlineTextParts, tableParts, textResponseParts } from './qti-item-export-text';
 import { correctResponse, declaration, type ItemParts, img, mapping, share, textDiv, value } from './qti-item-parts';
 import { richXml } from './qti-mathml';
@@ -126,28 +127,28 @@ function constructedParts(q: TQuestionOf<9>, ctx: ItemContext): ItemParts {
 
 function partsOf(q: TQuestionInput, ctx: ItemContext): ItemParts {
   switch (q.answerType) {
-    case 1:
-    case 2:
-      return choiceParts(q.content.choices, { multiple: q.answerType === 2, points: q.points });
-    case 3:
+    case ANSWER_TYPES.multiChoice:
+    case ANSWER_TYPES.selection:
+      return choiceParts(q.content.choices, { multiple: q.answerType === ANSWER_TYPES.selection, points: q.points });
+    case ANSWER_TYPES.textResponse:
       return textResponseParts(q);
-    case 4:
+    case ANSWER_TYPES.ordering:
       return orderingParts(q);
-    case 5:
+    case ANSWER_TYPES.imageSelection:
       return choiceParts(q.content.choices, {
         multiple: q.content.multiple,
         points: q.points,
         imageHref: ctx.imageHref,
       });
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return inlineTextParts(q);
-    case 7:
+    case ANSWER_TYPES.tableFillIn:
       return tableParts(q);
-    case 8:
+    case ANSWER_TYPES.notGraded:
       return notGradedParts();
-    case 9:
+    case ANSWER_TYPES.constructedResponse:
       return constructedParts(q, ctx);
-    case 10:
+    case ANSWER_TYPES.inlineChoice:
       return inlineChoiceParts(q);
   }
 }

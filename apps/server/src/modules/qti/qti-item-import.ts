@@ -1,6 +1,7 @@
 // One QTI 3.0 assessment item -> one question. Our own items (marked `data-cs-answer-type`) come back
 // exactly; another tool's items are read as well as their interactions allow, or skipped with a reason.
 import type { TQuestionImage, TQuestionInput } from '@clearsheets/shared';
+import { ANSWER_TYPES } from '@clearsheets/shared';
 import {
   blanksOf,
   cardinalityOf,
@@ -110,40 +111,40 @@ function templateFor(r: ItemReader): string {
 function contentOf(r: ItemReader, answerType: AnswerType): TQuestionInput['content'] {
   const choice = firstOf(r, 'qti-choice-interaction');
   switch (answerType) {
-    case 1:
-    case 2: {
+    case ANSWER_TYPES.multiChoice:
+    case ANSWER_TYPES.selection: {
       const choices = choice ? choicesOf(r, choice) : [];
-      if (choice && answerType === 2) checkSelectionMapping(r, choice, choices);
+      if (choice && answerType === ANSWER_TYPES.selection) checkSelectionMapping(r, choice, choices);
       return { choices };
     }
-    case 3:
+    case ANSWER_TYPES.textResponse:
       return textKeyOf(r, firstOf(r, 'qti-text-entry-interaction'));
-    case 4: {
+    case ANSWER_TYPES.ordering: {
       const order = firstOf(r, 'qti-order-interaction');
       return { items: order ? orderedItemsOf(r, order) : [] };
     }
-    case 5: {
+    case ANSWER_TYPES.imageSelection: {
       const choices = choice ? imageChoicesOf(r, choice) : [];
       const multiple = !!choice && cardinalityOf(r, choice) === 'multiple';
       if (choice && multiple) checkSelectionMapping(r, choice, choices);
       return { choices, multiple };
     }
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return { template: templateFor(r), blanks: blanksOf(r) };
-    case 7: {
+    case ANSWER_TYPES.tableFillIn: {
       const table = descendants(r.body, named('table')).find((t) => interactionsIn(t).length);
       return table ? tableOf(r, table) : { columns: [], rows: [] };
     }
-    case 8:
+    case ANSWER_TYPES.notGraded:
       return {};
-    case 9: {
+    case ANSWER_TYPES.constructedResponse: {
       const sample = withClass(r.body, CLS.sampleAnswer);
       return compact({
         gradingScaleId: parseNumber(attr(firstOf(r, 'qti-extended-text-interaction'), DATA.gradingScaleId)),
         sampleAnswer: sample ? textIn(r, sample) : undefined,
       });
     }
-    case 10:
+    case ANSWER_TYPES.inlineChoice:
       return { template: templateFor(r), dropdowns: dropdownsOf(r) };
   }
 }

@@ -1,10 +1,10 @@
 import { type TQuestionInput, ZQuestionInput } from '@clearsheets/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { autoScoredQuestionArb } from '../../../../../packages/shared/src/questions/test-support/arbitraries';
+import { autoScoredQuestionArb } from '../../../../../packages/shared/test/arbitraries';
+import { QTI_SAMPLE_QUESTIONS } from '../../../test/kits/qti/qti-test-kit';
 import { exportItem } from './qti-item-export';
 import { importItem, UnsupportedItem } from './qti-item-import';
-import { QTI_SAMPLE_QUESTIONS } from './qti-test-kit';
 import { parseXml, textOf, xmlCarries } from './qti-xml';
 
 const utf8 = (s: string) => new TextEncoder().encode(s);

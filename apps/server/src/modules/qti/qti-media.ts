@@ -3,6 +3,7 @@
 // and re-encoding as any upload); our own image URLs stay; anything else (another site, data:, a file not in
 // the zip) is dropped with a note: the server never fetches a foreign URL. Export: our uploads ride in the zip.
 import {
+  ANSWER_TYPES,
   isOwnImageUrl,
   type TQuestionImage,
   type TQuestionInput,
@@ -48,7 +49,7 @@ export function resolveQuestionImages(
   const images = [...extra, ...(q.images ?? []).map((i) => ({ ...i, url: resolve(i.url) }))].filter((i) => i.url);
   const out = { ...q, images: q.images || extra.length ? images : undefined } as TQuestionInput;
   if (out.images === undefined) delete out.images;
-  if (out.answerType === 5)
+  if (out.answerType === ANSWER_TYPES.imageSelection)
     out.content = { ...out.content, choices: out.content.choices.map((c) => ({ ...c, url: resolve(c.url) })) };
   return out;
 }
@@ -56,5 +57,5 @@ export function resolveQuestionImages(
 /** Every picture URL of a question (question images and image choices). */
 export const imageUrlsOf = (q: TQuestionInput): string[] => [
   ...(q.images ?? []).map((i) => i.url),
-  ...(q.answerType === 5 ? q.content.choices.map((c) => c.url) : []),
+  ...(q.answerType === ANSWER_TYPES.imageSelection ? q.content.choices.map((c) => c.url) : []),
 ];

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { QTI_SAMPLE_QUESTIONS } from '../../../test/kits/qti/qti-test-kit';
 import { AppError } from '../../platform/errors';
 import { buildQtiFiles, buildQtiPackage, type ExportWorksheet, readQtiPackage } from './qti-package';
-import { QTI_SAMPLE_QUESTIONS } from './qti-test-kit';
 import { attr, child, descendants, elements, named, parseXml, textOf } from './qti-xml';
 import { resolveHref } from './qti-zip';
 

@@ -1,6 +1,7 @@
 // A worksheet as a QTI 3.0 content package and back: the zip, its manifest, the order of items, which
 // passage each item uses. Pure (no database): the service resolves subjects, standards and scales.
 import type { TQuestionImage, TQuestionInput } from '@clearsheets/shared';
+import { ANSWER_TYPES } from '@clearsheets/shared';
 import { strToU8, zipSync } from 'fflate';
 import { AppError } from '../../platform/errors';
 import { WORKSHEET_PASSAGES_MAX } from '../worksheets/worksheet-passages.service';
@@ -55,7 +56,8 @@ export function buildQtiFiles(ws: ExportWorksheet): Record<string, string> {
     const identifier = `item-${i + 1}`;
     const href = `items/${identifier}.xml`;
     const passage = question.passageId === undefined ? undefined : passages.get(question.passageId);
-    const scaleId = question.answerType === 9 ? question.content.gradingScaleId : undefined;
+    const scaleId =
+      question.answerType === ANSWER_TYPES.constructedResponse ? question.content.gradingScaleId : undefined;
     const pictures = [...new Set(imageUrlsOf(question).flatMap((url) => media.get(url)?.identifier ?? []))];
     files[href] = exportItem(question, {
       imageHref: (url) => {

@@ -1,6 +1,7 @@
 // A stored question as the exporter reads it. Complete questions are the schema's output; drafts (autosaved,
 // possibly unfinished) are read field by field, keeping what has the right shape, so they export too.
 import {
+  ANSWER_TYPES,
   type TChoice,
   type TImageChoice,
   type TQuestionImage,
@@ -38,25 +39,25 @@ const cell = (c: Obj): TTableCell =>
 
 function contentOf(answerType: number, c: Obj): TQuestionInput['content'] {
   switch (answerType) {
-    case 1:
-    case 2:
+    case ANSWER_TYPES.multiChoice:
+    case ANSWER_TYPES.selection:
       return { choices: list(c.choices).map(choice) };
-    case 3:
+    case ANSWER_TYPES.textResponse:
       return textKey(c);
-    case 4:
+    case ANSWER_TYPES.ordering:
       return { items: list(c.items).map((i) => ({ id: str(i.id), text: str(i.text) })) };
-    case 5:
+    case ANSWER_TYPES.imageSelection:
       return { choices: list(c.choices).map(imageChoice), multiple: bool(c.multiple, false) };
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return { template: str(c.template), blanks: list(c.blanks).map((b) => ({ id: str(b.id), ...textKey(b) })) };
-    case 7:
+    case ANSWER_TYPES.tableFillIn:
       return {
         columns: list(c.columns).map((col) => ({ header: str(col.header) })),
         rows: list(c.rows).map((r) => ({ cells: list(r.cells).map(cell) })),
       };
-    case 9:
+    case ANSWER_TYPES.constructedResponse:
       return compact({ gradingScaleId: optNum(c.gradingScaleId), sampleAnswer: optStr(c.sampleAnswer) });
-    case 10:
+    case ANSWER_TYPES.inlineChoice:
       return {
         template: str(c.template),
         dropdowns: list(c.dropdowns).map((d) => ({ id: str(d.id), options: list(d.options).map(choice) })),

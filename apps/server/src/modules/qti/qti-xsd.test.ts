@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
+import { QTI_SAMPLE_QUESTIONS } from '../../../test/kits/qti/qti-test-kit';
 import { buildQtiFiles } from './qti-package';
-import { QTI_SAMPLE_QUESTIONS } from './qti-test-kit';
 
 const XSD_DIR = process.env.QTI_XSD_DIR ?? '/work/shared/interop/qti/xsd-oat-sa-qti-sdk';
 const ASI_XSD = 'qtiv3p0/imsqti_asiv3p0_sbacv1p0_v1p0.xsd';

@@ -5,11 +5,11 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, buildUser, signIn } from '../../../test/factories';
+import { QTI_SAMPLE_QUESTIONS } from '../../../test/kits/qti/qti-test-kit';
+import { buildTaxonomy, buildWorksheet, type Taxonomy } from '../../../test/kits/worksheets/worksheet-test-kit';
 import { gradingScales, passages, questions, worksheetShares, worksheetStandards, worksheets } from '../../db/schema';
 import { questionValuesOf } from '../worksheets/question-drafts';
-import { buildTaxonomy, buildWorksheet, type Taxonomy } from '../worksheets/worksheet-test-kit';
 import { refreshWorksheetDerived } from '../worksheets/worksheets.repository';
-import { QTI_SAMPLE_QUESTIONS } from './qti-test-kit';
 
 type Part = { name: string; value: string } | { name: string; filename: string; content: Uint8Array };
 

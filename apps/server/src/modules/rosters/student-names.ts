@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { foldAccents } from '@clearsheets/shared';
 
 // Kid-friendly words for generated passwords: easy to read aloud and type on a Chromebook.
 const WORDS = (
@@ -13,12 +14,7 @@ export const generateStudentPassword = () => `${WORDS[randomInt(WORDS.length)]}$
 
 /** "María José O'Neil" -> "mo'neil" -> "moneil": first initial and last name in plain lower-case ASCII. */
 export function usernameBase(firstName: string, lastName: string): string {
-  const ascii = (s: string) =>
-    s
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]/g, '');
+  const ascii = (s: string) => foldAccents(s).replace(/[^a-z0-9]/g, '');
   const base = `${ascii(firstName).slice(0, 1)}${ascii(lastName)}`.slice(0, 30);
   return base.length >= 3 ? base : `${base}student`.slice(0, 30);
 }

@@ -2,8 +2,8 @@ import { MESSAGES } from '@clearsheets/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
+import { type Sent, useStaffAssignmentsKit } from '../../../test/kits/staff-assignments/staff-assignments-test-kit';
 import { assignments, staffAssignmentTeachers } from '../../db/schema';
-import { type Sent, useStaffAssignmentsKit } from './staff-assignments-test-kit';
 
 describe('district and school assignments: teachers passing them on', () => {
   const { k, s, sendOk, accept } = useStaffAssignmentsKit();

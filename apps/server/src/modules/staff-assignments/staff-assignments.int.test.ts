@@ -1,7 +1,7 @@
 import { MESSAGES } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
-import { type Sent, useStaffAssignmentsKit } from './staff-assignments-test-kit';
+import { type Sent, useStaffAssignmentsKit } from '../../../test/kits/staff-assignments/staff-assignments-test-kit';
 
 describe('district and school assignments: sending, recipients, withdrawing', () => {
   const { k, s, send, sendOk, accept, setTeachers } = useStaffAssignmentsKit();

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { foldAccents } from '@clearsheets/shared';
 
 // No look-alikes (0/O, 1/l/I) so a temporary password read off a screen is typed right the first time.
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';
@@ -20,12 +21,6 @@ export function generateTemporaryPassword(length = TEMPORARY_PASSWORD_LENGTH): s
   return chars.join('');
 }
 
-const ascii = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 // Room for a numeric suffix inside the 40 characters USERNAME_PATTERN allows.
 const MAX_BASE = 34;
 
@@ -33,7 +28,7 @@ const MAX_BASE = 34;
  * short or odd to use falls back to "firstname.lastname". */
 export function staffUsernameBase(email: string, firstName: string, lastName: string): string {
   const clean = (s: string) =>
-    ascii(s)
+    foldAccents(s)
       .replace(/[^a-z0-9._-]+/g, '')
       .replace(/^[^a-z0-9]+/, '')
       .replace(/[._-]+$/, '')

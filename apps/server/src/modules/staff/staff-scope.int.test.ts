@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildDistrict, buildSchool, buildUser } from '../../../test/factories';
+import { useStaffTestKit } from '../../../test/kits/staff/staff-test-kit';
 import { users } from '../../db/schema';
-import { useStaffTestKit } from './staff-test-kit';
 
 describe('staff scope', () => {
   const { kit, call, newTeacher } = useStaffTestKit();

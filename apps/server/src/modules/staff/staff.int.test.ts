@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formBody } from '../../../test/factories';
+import { useStaffTestKit } from '../../../test/kits/staff/staff-test-kit';
 import { auditLog, refreshTokens, userProducts, users } from '../../db/schema';
-import { useStaffTestKit } from './staff-test-kit';
 
 describe('staff management', () => {
   const { kit, call, passwordGrant, newTeacher, auditActions } = useStaffTestKit();

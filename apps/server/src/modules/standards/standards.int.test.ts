@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, buildSchool, requestsAs } from '../../../test/factories';
 import { breakouts, standards } from '../../db/schema';
-import { seedStandards } from '../../db/seed/standards';
-import { lookupStandards, standardIdsByCode } from '../../db/seed/standards/lookup';
+import { seedStandards } from '../../seed/standards';
+import { lookupStandards, standardIdsByCode } from '../../seed/standards/lookup';
 
 type Std = { id: number; code: string; description: string; grade: string; domainId: number; emphasis: string | null };
 type Dom = { id: number; code: string; name: string; grade: string; standardCount: number };

@@ -9,8 +9,8 @@ import {
   requestsAs,
   signIn,
 } from '../../../test/factories';
+import { studentCsv, uploadStudents, waitForJob } from '../../../test/kits/imports/test-files';
 import { auditLog, classTeachers, enrollments, studentCredentials } from '../../db/schema';
-import { studentCsv, uploadStudents, waitForJob } from '../imports/test-files';
 import { setStudentPassword } from '../rosters/student-accounts.repository';
 
 /** Who may add which existing student to a class, who reads a password back, who resets it (decision 0015). */

@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, formBody, signIn } from '../../../test/factories';
-import { multipartBody } from '../images/test-images';
+import { multipartBody } from '../../../test/kits/images/test-images';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type JsonSchema = {

@@ -1,7 +1,7 @@
 import { ZClientConfig } from '@clearsheets/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DEMO_ACCOUNTS } from '../../db/seed/demo';
+import { DEMO_ACCOUNTS } from '../../seed/demo';
 
 export async function systemRoutes(app: FastifyInstance) {
   const { config, database } = app.ctx;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildUser, requestsAs } from '../../../test/factories';
-import { buildTaxonomy, buildWorksheet, type Taxonomy } from './worksheet-test-kit';
+import { buildTaxonomy, buildWorksheet, type Taxonomy } from '../../../test/kits/worksheets/worksheet-test-kit';
 
 describe('the worksheet library', () => {
   let t: TestApp;

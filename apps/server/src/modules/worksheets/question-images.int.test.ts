@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildUser, requestsAs } from '../../../test/factories';
+import { buildAssignment, mintToken, requester } from '../../../test/kits/attempts/test-support';
+import { buildTaxonomy, completeQuestion, type Taxonomy } from '../../../test/kits/worksheets/worksheet-test-kit';
 import { assignments, questions } from '../../db/schema';
-import { buildAssignment, mintToken, requester } from '../attempts/test-support';
-import { buildTaxonomy, completeQuestion, type Taxonomy } from './worksheet-test-kit';
 
 // Question images come only from this install (docs/decisions/0016): a student's browser must never be sent to
 // another address, which would learn the school's addresses and when each student opened the question.

@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, buildUser, requestsAs, signIn } from '../../../test/factories';
+import {
+  buildTaxonomy,
+  completeQuestion,
+  draftQuestion,
+  type Taxonomy,
+} from '../../../test/kits/worksheets/worksheet-test-kit';
 import { questions, worksheets } from '../../db/schema';
-import { buildTaxonomy, completeQuestion, draftQuestion, type Taxonomy } from './worksheet-test-kit';
 
 describe('the studio: questions and passages', () => {
   let t: TestApp;

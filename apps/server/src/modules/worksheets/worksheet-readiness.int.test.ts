@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildUser, requestsAs } from '../../../test/factories';
-import { seedGradingScales } from '../../db/seed/grading-scales';
+import {
+  buildTaxonomy,
+  completeQuestion,
+  draftQuestion,
+  type Taxonomy,
+} from '../../../test/kits/worksheets/worksheet-test-kit';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { AppError } from '../../platform/errors';
+import { seedGradingScales } from '../../seed/grading-scales';
 import { assertWorksheetAssignable, loadWorksheetForAssign } from './worksheet-assign.service';
-import { buildTaxonomy, completeQuestion, draftQuestion, type Taxonomy } from './worksheet-test-kit';
 
 const MISSING = 'Unable to Assign this Worksheet. Some questions are missing answers...';
 

@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildUser, requestsAs } from '../../../test/factories';
+import {
+  buildTaxonomy,
+  buildWorksheet,
+  completeQuestion,
+  type Taxonomy,
+} from '../../../test/kits/worksheets/worksheet-test-kit';
 import { worksheetShares, worksheets } from '../../db/schema';
-import { buildTaxonomy, buildWorksheet, completeQuestion, type Taxonomy } from './worksheet-test-kit';
 
 type User = Awaited<ReturnType<typeof buildUser>>;
 

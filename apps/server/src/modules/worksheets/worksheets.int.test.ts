@@ -3,8 +3,8 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildSchool, buildUser, requestsAs } from '../../../test/factories';
+import { buildTaxonomy, type Taxonomy } from '../../../test/kits/worksheets/worksheet-test-kit';
 import { auditLog, worksheets } from '../../db/schema';
-import { buildTaxonomy, type Taxonomy } from './worksheet-test-kit';
 
 describe('creating, changing and deleting worksheets', () => {
   let t: TestApp;

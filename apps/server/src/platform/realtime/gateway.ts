@@ -10,9 +10,9 @@ import {
 } from '@clearsheets/shared';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import type { Caller } from '../auth/access-tokens';
+import { verifyAccessToken } from '../auth/guards';
 import { SESSIONS_ROOM } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { AppError } from '../errors';
@@ -181,8 +181,8 @@ export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewa
     let caller: Caller;
     let expMs: number;
     try {
-      caller = await ctx.accessTokens.verify(token);
-      expMs = (decodeJwt(token).exp ?? 0) * 1000;
+      // The same check, and the same verified-token cache, as every route's guard.
+      ({ caller, expiresAt: expMs } = await verifyAccessToken(ctx.accessTokens, token));
     } catch {
       return sendError(s, s.userId === null ? 'unauthorized' : 'token_expired', 'The token is not valid');
     }

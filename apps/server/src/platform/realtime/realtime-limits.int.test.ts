@@ -2,8 +2,8 @@ import { classRoom, type TServerMessage } from '@clearsheets/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildClassWithStudents } from '../../../test/factories';
+import { mintToken } from '../../../test/kits/attempts/test-support';
 import { ofType, openSocket, type TestSocket } from '../../../test/realtime-client';
-import { mintToken } from '../../modules/attempts/test-support';
 import { MAX_REFUSED_SUBSCRIBES, MAX_ROOMS_PER_SOCKET, SUBSCRIBE_RATE } from './gateway';
 
 // Every subscribe costs the server an authorization and a snapshot query: a socket gets a bounded number.

@@ -4,9 +4,15 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { requestsAs, signIn, userIdOf } from '../../../test/factories';
+import {
+  buildClassFor,
+  manyStudents,
+  studentCsv,
+  uploadStudents,
+  waitForJob,
+} from '../../../test/kits/imports/test-files';
 import { ofType, openSocket, rosterEvent, type TestSocket } from '../../../test/realtime-client';
 import { classes, enrollments } from '../../db/schema';
-import { buildClassFor, manyStudents, studentCsv, uploadStudents, waitForJob } from '../../modules/imports/test-files';
 import { createAccessTokenService } from '../auth/access-tokens';
 
 describe('realtime gateway', () => {

@@ -1,5 +1,6 @@
 // The checkbox list of the "create a group" form: a search that narrows the list, and a "Select all"
 // that acts on what the search shows, so a teacher can pick "all the Garcias" in two clicks.
+import { searchPeople } from '@clearsheets/shared';
 
 export interface PickableStudent {
   id: number;
@@ -8,22 +9,8 @@ export interface PickableStudent {
   username: string;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 /** Students whose name or username contains every word of the search (accents and case ignored). */
-export function filterStudents<T extends PickableStudent>(students: readonly T[], search: string): T[] {
-  const words = fold(search).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...students];
-  return students.filter((s) => {
-    const haystack = fold(`${s.firstName} ${s.lastName} ${s.username}`);
-    return words.every((w) => haystack.includes(w));
-  });
-}
+export const filterStudents: <T extends PickableStudent>(students: readonly T[], search: string) => T[] = searchPeople;
 
 /** State of "Select all" for the shown students: checked, partly (indeterminate) or not at all. */
 export function selectAllState(shownIds: readonly number[], selected: ReadonlySet<number>) {

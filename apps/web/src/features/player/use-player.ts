@@ -1,4 +1,5 @@
 import {
+  ANSWER_TYPES,
   FEEDBACK_OPTIONS,
   initialResponseFor,
   studentUnansweredMessage,
@@ -115,7 +116,8 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
   );
 
   // Ordering: the shuffled order on screen is itself an answer, saved when the question first opens.
-  const orderingToSave = question?.answerType === 4 && answers[question.id] === undefined ? question : null;
+  const orderingToSave =
+    question?.answerType === ANSWER_TYPES.ordering && answers[question.id] === undefined ? question : null;
   useEffect(() => {
     if (orderingToSave && !(feedbackAfterEach && checked.has(orderingToSave.id)))
       record(orderingToSave, initialResponseFor(orderingToSave));

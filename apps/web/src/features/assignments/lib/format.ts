@@ -1,4 +1,4 @@
-import type { TAssignmentSummary } from '@clearsheets/shared';
+import { matchesSearch, type TAssignmentSummary } from '@clearsheets/shared';
 
 // Dates, progress and the overdue rule as the assignment screens show them.
 
@@ -41,13 +41,4 @@ export function submittedPercent(progress: TAssignmentSummary['progress']): numb
 export const classNames = (a: Pick<TAssignmentSummary, 'classes'>) => a.classes.map((c) => c.name).join(', ');
 
 /** Titles containing every word of the search (accents and case ignored). */
-export function matchesTitle(title: string, search: string): boolean {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const words = fold(search).split(/\s+/).filter(Boolean);
-  const haystack = fold(title);
-  return words.every((w) => haystack.includes(w));
-}
+export const matchesTitle: (title: string, search: string) => boolean = matchesSearch;

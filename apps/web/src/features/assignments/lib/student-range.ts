@@ -1,5 +1,6 @@
 // The student range: ticking students one by one, a Shift-click (or Shift+Space) that sets every student
 // between the last one touched and this one, "Select all" for what the search shows, and the search itself.
+import { searchPeople } from '@clearsheets/shared';
 
 export interface RangeStudent {
   id: number;
@@ -8,22 +9,8 @@ export interface RangeStudent {
   username: string;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 /** Students whose name or username holds every word of the search (accents and case ignored). */
-export function searchStudents<T extends RangeStudent>(students: readonly T[], search: string): T[] {
-  const words = fold(search).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...students];
-  return students.filter((s) => {
-    const haystack = fold(`${s.firstName} ${s.lastName} ${s.username}`);
-    return words.every((w) => haystack.includes(w));
-  });
-}
+export const searchStudents: <T extends RangeStudent>(students: readonly T[], search: string) => T[] = searchPeople;
 
 /** Students sorted as the list shows them: last name, then first name. */
 export function byName<T extends RangeStudent>(students: readonly T[]): T[] {

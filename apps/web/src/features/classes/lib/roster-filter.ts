@@ -1,23 +1,10 @@
-import type { TStudentInClass } from '@clearsheets/shared';
+import { matchesPerson, type TStudentInClass } from '@clearsheets/shared';
 
 export type RosterFilter = 'all' | 'active' | 'removed';
 
-/** Lower case without accents, so "jose" finds "José". */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
-/** Whether every word typed appears in the student's first name, last name or username. */
-export function matchesStudent(student: Pick<TStudentInClass, 'firstName' | 'lastName' | 'username'>, query: string) {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = foldText(`${student.firstName} ${student.lastName} ${student.username}`);
-  return words.every((word) => haystack.includes(word));
-}
+/** Whether every word typed appears in the student's first name, last name or username (accents and case
+ * ignored: the one search fold in @clearsheets/shared). */
+export const matchesStudent = matchesPerson;
 
 /** Why: the roster is searched by name or username and narrowed by status; active students come first,
  * each group by last name then first name. */

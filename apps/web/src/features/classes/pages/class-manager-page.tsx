@@ -81,8 +81,9 @@ export function ClassManagerPage() {
           </Title>
           <Text c="dimmed">{ct(introKey(role))}</Text>
         </Stack>
-        {/* The empty state has its own button; one "Create a class" on screen is enough. */}
-        {list.data?.items.length === 0 && !grade ? null : createButton}
+        {/* Always here, from the first paint: a button that moved into the empty state once the list arrived
+            was a new element, so a click aimed at the old one while the list loaded was lost. */}
+        {createButton}
       </Group>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Select
@@ -114,10 +115,7 @@ export function ClassManagerPage() {
                 {ct('list.clearFilter')}
               </Button>
             ) : (
-              <>
-                <Text c="dimmed">{canCreateClass(role) ? ct('list.emptyBody') : ct('list.emptyLeader')}</Text>
-                {createButton}
-              </>
+              <Text c="dimmed">{canCreateClass(role) ? ct('list.emptyBody') : ct('list.emptyLeader')}</Text>
             )}
           </Stack>
         </Paper>

@@ -1,8 +1,9 @@
 import type { TQuestionInput, TTextKey } from '@clearsheets/shared';
+import { ANSWER_TYPES } from '@clearsheets/shared';
 import { List, Paper, Stack, Text } from '@mantine/core';
+import { COMPLETE_TEXT } from '../../../lib/status-colors';
 import { RichText } from '../../questions';
 import { useLibraryT } from '../i18n';
-import { OK_TEXT } from '../lib/status-colors';
 
 // The teacher's answer key under a previewed question ("Show answers"): the correct choices, accepted
 // answers, order, images and gap answers, read straight from the key. Students never get this.
@@ -20,8 +21,8 @@ function typedKey(key: TTextKey, t: T): string {
 
 function KeyBody({ question, t }: { question: TQuestionInput; t: T }) {
   switch (question.answerType) {
-    case 1:
-    case 2:
+    case ANSWER_TYPES.multiChoice:
+    case ANSWER_TYPES.selection:
       return (
         <List size="sm" spacing={2}>
           {question.content.choices
@@ -33,9 +34,9 @@ function KeyBody({ question, t }: { question: TQuestionInput; t: T }) {
             ))}
         </List>
       );
-    case 3:
+    case ANSWER_TYPES.textResponse:
       return <Text size="sm">{typedKey(question.content, t)}</Text>;
-    case 4:
+    case ANSWER_TYPES.ordering:
       return (
         <List type="ordered" size="sm" spacing={2}>
           {question.content.items.map((item) => (
@@ -45,7 +46,7 @@ function KeyBody({ question, t }: { question: TQuestionInput; t: T }) {
           ))}
         </List>
       );
-    case 5:
+    case ANSWER_TYPES.imageSelection:
       return (
         <List size="sm" spacing={2}>
           {question.content.choices
@@ -55,7 +56,7 @@ function KeyBody({ question, t }: { question: TQuestionInput; t: T }) {
             ))}
         </List>
       );
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return (
         <List size="sm" spacing={2}>
           {question.content.blanks.map((b, i) => (
@@ -65,7 +66,7 @@ function KeyBody({ question, t }: { question: TQuestionInput; t: T }) {
           ))}
         </List>
       );
-    case 7: {
+    case ANSWER_TYPES.tableFillIn: {
       const { columns, rows } = question.content;
       return (
         <List size="sm" spacing={2}>
@@ -85,9 +86,9 @@ function KeyBody({ question, t }: { question: TQuestionInput; t: T }) {
         </List>
       );
     }
-    case 8:
+    case ANSWER_TYPES.notGraded:
       return <Text size="sm">{t('library.answers.notGraded')}</Text>;
-    case 9:
+    case ANSWER_TYPES.constructedResponse:
       return (
         <Stack gap={4}>
           <Text size="sm">{t('library.answers.teacherGraded')}</Text>
@@ -101,7 +102,7 @@ function KeyBody({ question, t }: { question: TQuestionInput; t: T }) {
           )}
         </Stack>
       );
-    case 10:
+    case ANSWER_TYPES.inlineChoice:
       return (
         <List size="sm" spacing={2}>
           {question.content.dropdowns.map((d, i) => (
@@ -128,7 +129,7 @@ export function AnswerKey({ question, number }: { question: TQuestionInput; numb
       bg="green.0"
       style={{ borderColor: 'var(--mantine-color-green-3)' }}
     >
-      <Text size="sm" fw={700} c={OK_TEXT} mb={4}>
+      <Text size="sm" fw={700} c={COMPLETE_TEXT} mb={4}>
         {t('library.answers.heading')}
       </Text>
       <KeyBody question={question} t={t} />

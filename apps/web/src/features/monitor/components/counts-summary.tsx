@@ -1,13 +1,9 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { LIVE_STATUS_ACCENTS, type LiveAttemptStatus } from '../../../lib/status-colors';
 import { useMonitorT } from '../i18n';
 import type { MonitorCounts } from '../lib/monitor-state';
 
-const ITEMS = [
-  ['notStarted', 'gray'],
-  ['inProgress', 'blue'],
-  ['idle', 'orange'],
-  ['submitted', 'green'],
-] as const;
+const KINDS: LiveAttemptStatus[] = ['notStarted', 'inProgress', 'idle', 'submitted'];
 
 /** Not started / working / idle / submitted, as tiles; one polite sentence for screen readers. */
 export function CountsSummary({ counts, compact = false }: { counts: MonitorCounts; compact?: boolean }) {
@@ -15,8 +11,13 @@ export function CountsSummary({ counts, compact = false }: { counts: MonitorCoun
   return (
     <div className="cs-mon-counts" data-compact={compact || undefined}>
       <Group gap={compact ? 6 : 'sm'} wrap="wrap" aria-hidden="true">
-        {ITEMS.map(([key, color]) => (
-          <span key={key} className="cs-mon-count" data-kind={key} data-color={color}>
+        {KINDS.map((key) => (
+          <span
+            key={key}
+            className="cs-mon-count"
+            data-kind={key}
+            style={{ borderLeftColor: LIVE_STATUS_ACCENTS[key] }}
+          >
             <Text span fw={800} fz={compact ? 'sm' : 'lg'}>
               {counts[key]}
             </Text>{' '}

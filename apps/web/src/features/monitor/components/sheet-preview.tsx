@@ -1,4 +1,4 @@
-import { correctResponse, type TQuestionWithPassage, toStudentQuestion } from '@clearsheets/shared';
+import { ANSWER_TYPES, correctResponse, type TQuestionWithPassage, toStudentQuestion } from '@clearsheets/shared';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +18,10 @@ export function SheetPreview({ assignmentId }: { assignmentId: number }) {
     () =>
       (view?.state.questions ?? []).map((raw) => {
         const question = raw as unknown as TQuestionWithPassage;
-        const key = question.answerType === 8 || question.answerType === 9 ? null : correctResponse(question);
+        const key =
+          question.answerType === ANSWER_TYPES.notGraded || question.answerType === ANSWER_TYPES.constructedResponse
+            ? null
+            : correctResponse(question);
         return { question, key, view: toStudentQuestion(question, `monitor-${question.id}`) };
       }),
     [view?.state.questions],
@@ -72,7 +75,7 @@ export function SheetPreview({ assignmentId }: { assignmentId: number }) {
                     headingOrder={2}
                   />
                 )}
-                {question.answerType === 9 && question.content.sampleAnswer && (
+                {question.answerType === ANSWER_TYPES.constructedResponse && question.content.sampleAnswer && (
                   <Text size="sm" mt="xs">
                     <strong>{t('monitor.sheet.answerKey')}:</strong> {question.content.sampleAnswer}
                   </Text>

@@ -1,4 +1,4 @@
-import { READ_ALOUD_TYPES, type TStudentQuestionOf } from '@clearsheets/shared';
+import { ANSWER_TYPES, READ_ALOUD_TYPES, type TStudentQuestionOf } from '@clearsheets/shared';
 import { responseOfType, toggleChoice } from '../lib/response-edit';
 import { choiceMark, keyChoiceIds } from '../lib/review-marks';
 import { speakableText } from '../lib/speakable-text';
@@ -10,7 +10,7 @@ import { RichText } from './rich-text';
 type Props = AnswerAreaProps<TStudentQuestionOf<1> | TStudentQuestionOf<2>>;
 
 const pickedIds = (question: Props['question'], response: Props['response']): string[] => {
-  if (question.answerType === 1) {
+  if (question.answerType === ANSWER_TYPES.multiChoice) {
     const id = responseOfType(1, response)?.choiceId;
     return id ? [id] : [];
   }
@@ -20,14 +20,14 @@ const pickedIds = (question: Props['question'], response: Props['response']): st
 /** Types 1 (radio group) and 2 (checkboxes): large cards with native inputs, so arrow keys and Space work. */
 export function ChoiceAnswer(props: Props) {
   const { question, response, onChange, review, ids, t } = props;
-  const multiple = question.answerType === 2;
+  const multiple = question.answerType === ANSWER_TYPES.selection;
   const picked = pickedIds(question, response);
   if (review) return <ChoiceReview {...props} picked={picked} />;
   const choose = (id: string) =>
     onChange(
-      question.answerType === 1
-        ? { answerType: 1, choiceId: id }
-        : { answerType: 2, choiceIds: toggleChoice(picked, id, true) },
+      question.answerType === ANSWER_TYPES.multiChoice
+        ? { answerType: ANSWER_TYPES.multiChoice, choiceId: id }
+        : { answerType: ANSWER_TYPES.selection, choiceIds: toggleChoice(picked, id, true) },
     );
   return (
     <fieldset aria-labelledby={ids.prompt} aria-describedby={ids.instruction} className="cs-q-fieldset cs-q-choices">
@@ -68,7 +68,7 @@ export function ChoiceAnswer(props: Props) {
 
 function ChoiceReview({ question, review, ids, t, picked }: Props & { picked: string[] }) {
   const key = keyChoiceIds(review?.correct);
-  const multiple = question.answerType === 2;
+  const multiple = question.answerType === ANSWER_TYPES.selection;
   return (
     <ul className="cs-q-choices" aria-labelledby={ids.prompt}>
       {question.choices.map((choice, i) => {

@@ -1,4 +1,5 @@
 import {
+  ANSWER_TYPES,
   isOwnImageUrl,
   READ_ALOUD_TYPES,
   type TStudentImageChoice,
@@ -61,7 +62,12 @@ export function ImageAnswer({ question, response, onChange, review, ids, t }: Pr
               type="button"
               className="cs-q-image-choice"
               aria-pressed={pressed}
-              onClick={() => onChange({ answerType: 5, choiceIds: toggleChoice(picked, choice.id, question.multiple) })}
+              onClick={() =>
+                onChange({
+                  answerType: ANSWER_TYPES.imageSelection,
+                  choiceIds: toggleChoice(picked, choice.id, question.multiple),
+                })
+              }
             >
               <span className="cs-q-image-frame">
                 <ChoiceImage choice={choice} />

@@ -1,4 +1,5 @@
 import {
+  ANSWER_TYPES,
   parseTemplate,
   QUESTION_LIMITS,
   READ_ALOUD_TYPES,
@@ -19,8 +20,9 @@ type Props = AnswerAreaProps<TStudentQuestionOf<6> | TStudentQuestionOf<10>>;
 /** The part ids in reading order, and each one's label: "Blank 1", "Drop-down 2". */
 const usePartLabels = (question: Props['question'], t: Props['t']) =>
   useMemo(() => {
-    const list = question.answerType === 6 ? question.blankIds : question.dropdowns.map((d) => d.id);
-    const key = question.answerType === 6 ? 'blank' : 'dropdown';
+    const list =
+      question.answerType === ANSWER_TYPES.inlineTextResponse ? question.blankIds : question.dropdowns.map((d) => d.id);
+    const key = question.answerType === ANSWER_TYPES.inlineTextResponse ? 'blank' : 'dropdown';
     return new Map(list.map((id, i) => [id, t(key, { number: i + 1 })]));
   }, [question, t]);
 
@@ -29,23 +31,29 @@ export function InlineAnswer({ question, response, onChange, review, ids, t }: P
   const segments = useMemo(() => parseTemplate(question.template), [question.template]);
   const labels = usePartLabels(question, t);
   const answers =
-    question.answerType === 6 ? responseOfType(6, response)?.blanks : responseOfType(10, response)?.selections;
+    question.answerType === ANSWER_TYPES.inlineTextResponse
+      ? responseOfType(6, response)?.blanks
+      : responseOfType(10, response)?.selections;
   const options = useMemo(
-    () => new Map(question.answerType === 10 ? question.dropdowns.map((d) => [d.id, d.options]) : []),
+    () =>
+      new Map(
+        question.answerType === ANSWER_TYPES.inlineChoice ? question.dropdowns.map((d) => [d.id, d.options]) : [],
+      ),
     [question],
   );
   const optionText = (partId: string, optionId: string) =>
     options.get(partId)?.find((o) => o.id === optionId)?.text ?? '';
   const answerText = (partId: string, value: string) =>
-    question.answerType === 10 ? optionText(partId, value) : value;
+    question.answerType === ANSWER_TYPES.inlineChoice ? optionText(partId, value) : value;
   // Option texts are question content (TeX allowed); typed answers are shown exactly as typed.
-  const answerNode = (text: string) => (question.answerType === 10 ? <RichText inline text={text} /> : text);
+  const answerNode = (text: string) =>
+    question.answerType === ANSWER_TYPES.inlineChoice ? <RichText inline text={text} /> : text;
 
   const set = (id: string, value: string) =>
     onChange(
-      question.answerType === 6
-        ? { answerType: 6, blanks: setPart(answers ?? {}, id, value) }
-        : { answerType: 10, selections: setPart(answers ?? {}, id, value) },
+      question.answerType === ANSWER_TYPES.inlineTextResponse
+        ? { answerType: ANSWER_TYPES.inlineTextResponse, blanks: setPart(answers ?? {}, id, value) }
+        : { answerType: ANSWER_TYPES.inlineChoice, selections: setPart(answers ?? {}, id, value) },
     );
 
   const renderGap = (segment: Exclude<TemplateSegment, { kind: 'text' }>) => {
@@ -115,7 +123,7 @@ export function InlineAnswer({ question, response, onChange, review, ids, t }: P
     );
 
   const correct =
-    question.answerType === 6
+    question.answerType === ANSWER_TYPES.inlineTextResponse
       ? responseOfType(6, review.correct)?.blanks
       : responseOfType(10, review.correct)?.selections;
   return (

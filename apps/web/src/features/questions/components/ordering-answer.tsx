@@ -1,4 +1,4 @@
-import { READ_ALOUD_TYPES, type TStudentQuestionOf } from '@clearsheets/shared';
+import { ANSWER_TYPES, READ_ALOUD_TYPES, type TStudentQuestionOf } from '@clearsheets/shared';
 import { ActionIcon } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { moveItem, orderingOf, responseOfType } from '../lib/response-edit';
@@ -30,7 +30,7 @@ export function OrderingAnswer(props: Props) {
     <OrderingEditor
       order={order}
       textOf={textOf}
-      onOrder={(next) => onChange({ answerType: 4, order: next })}
+      onOrder={(next) => onChange({ answerType: ANSWER_TYPES.ordering, order: next })}
       ids={ids}
       t={t}
     />

@@ -1,4 +1,10 @@
-import { isOwnImageUrl, READ_ALOUD_TYPES, type TResponse, type TStudentQuestion } from '@clearsheets/shared';
+import {
+  ANSWER_TYPES,
+  isOwnImageUrl,
+  READ_ALOUD_TYPES,
+  type TResponse,
+  type TStudentQuestion,
+} from '@clearsheets/shared';
 import { useId, useMemo, useState } from 'react';
 import { type QuestionLang, type QuestionsT, translateInstruction, useQuestionsT } from '../i18n';
 import { partResults, type QuestionResult } from '../lib/review-marks';
@@ -144,28 +150,29 @@ function QuestionViewBody({
 function AnswerArea(props: AnswerAreaProps) {
   const { question } = props;
   switch (question.answerType) {
-    case 1:
-    case 2:
+    case ANSWER_TYPES.multiChoice:
+    case ANSWER_TYPES.selection:
       return <ChoiceAnswer {...props} question={question} />;
-    case 3:
-    case 8:
-    case 9:
+    case ANSWER_TYPES.textResponse:
+    case ANSWER_TYPES.notGraded:
+    case ANSWER_TYPES.constructedResponse:
       return <TextAnswer {...props} question={question} />;
-    case 4:
+    case ANSWER_TYPES.ordering:
       return <OrderingAnswer {...props} question={question} />;
-    case 5:
+    case ANSWER_TYPES.imageSelection:
       return <ImageAnswer {...props} question={question} />;
-    case 6:
-    case 10:
+    case ANSWER_TYPES.inlineTextResponse:
+    case ANSWER_TYPES.inlineChoice:
       return <InlineAnswer {...props} question={question} />;
-    case 7:
+    case ANSWER_TYPES.tableFillIn:
       return <TableAnswer {...props} question={question} />;
   }
 }
 
 /** What "Read aloud: question" says: the prompt, and for sentences with gaps the sentence with its gaps named. */
 const questionReading = (question: TStudentQuestion, t: QuestionsT, lang: QuestionLang): string => {
-  if (question.answerType !== 6 && question.answerType !== 10) return question.prompt;
+  if (question.answerType !== ANSWER_TYPES.inlineTextResponse && question.answerType !== ANSWER_TYPES.inlineChoice)
+    return question.prompt;
   const sentence = speakableTemplate(
     question.template,
     (kind, _id, index) => t(kind === 'blank' ? 'blank' : 'dropdown', { number: index + 1 }),

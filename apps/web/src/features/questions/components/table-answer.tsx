@@ -1,4 +1,4 @@
-import { QUESTION_LIMITS, type TStudentQuestionOf } from '@clearsheets/shared';
+import { ANSWER_TYPES, QUESTION_LIMITS, type TStudentQuestionOf } from '@clearsheets/shared';
 import { partValue, responseOfType, setPart } from '../lib/response-edit';
 import { partMark } from '../lib/review-marks';
 import { plainText } from '../lib/speakable-text';
@@ -55,7 +55,10 @@ export function TableAnswer({ question, response, onChange, review, ids, t }: Pr
                         value={value}
                         maxLength={QUESTION_LIMITS.shortResponseMax}
                         onChange={(e) =>
-                          onChange({ answerType: 7, cells: setPart(cells ?? {}, cell.id, e.currentTarget.value) })
+                          onChange({
+                            answerType: ANSWER_TYPES.tableFillIn,
+                            cells: setPart(cells ?? {}, cell.id, e.currentTarget.value),
+                          })
                         }
                         autoComplete="off"
                         autoCorrect="off"

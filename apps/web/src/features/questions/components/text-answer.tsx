@@ -1,4 +1,4 @@
-import { QUESTION_LIMITS, READ_ALOUD_TYPES, type TStudentQuestionOf } from '@clearsheets/shared';
+import { ANSWER_TYPES, QUESTION_LIMITS, READ_ALOUD_TYPES, type TStudentQuestionOf } from '@clearsheets/shared';
 import { Textarea, TextInput } from '@mantine/core';
 import { responseOfType } from '../lib/response-edit';
 import type { MarkState } from '../lib/review-marks';
@@ -17,8 +17,10 @@ export function TextAnswer({ question, response, onChange, review, ids, t }: Pro
   if (review) {
     const status = review.result?.status;
     const state: MarkState =
-      question.answerType === 8 || !status || status === 'ungraded' ? 'none' : (status as MarkState);
-    const key = question.answerType === 3 ? responseOfType(3, review.correct)?.text : undefined;
+      question.answerType === ANSWER_TYPES.notGraded || !status || status === 'ungraded'
+        ? 'none'
+        : (status as MarkState);
+    const key = question.answerType === ANSWER_TYPES.textResponse ? responseOfType(3, review.correct)?.text : undefined;
     return (
       <div className="cs-q-typed-group">
         <TypedBox label={t('yourAnswer')} text={text} state={state} what={t('readAloud.yourAnswer')} t={t} />
@@ -32,7 +34,7 @@ export function TextAnswer({ question, response, onChange, review, ids, t }: Pro
   // Like every answer area: a group named by the prompt and described by the instruction (Mantine sets the
   // control's own aria-describedby, so it is said on the group).
   const field =
-    question.answerType === 3 ? (
+    question.answerType === ANSWER_TYPES.textResponse ? (
       <TextInput
         label={t('yourAnswer')}
         size="lg"

@@ -1,5 +1,5 @@
 // Pure edits of a student's response: what each control does to the answer it sends.
-import type { TResponse, TResponseOf, TStudentQuestion } from '@clearsheets/shared';
+import type { ANSWER_TYPES, TResponse, TResponseOf, TStudentQuestion } from '@clearsheets/shared';
 
 /** The response if it answers this question's type, else undefined (a stale or foreign answer). */
 export const responseOfType = <N extends TResponse['answerType']>(
@@ -29,7 +29,10 @@ export const moveItem = <T>(list: readonly T[], from: number, to: number): T[] =
  * The ordering as the student left it, or the order shown when the saved one does not fit the items
  * (missing, stale or from another version of the question).
  */
-export const orderingOf = (view: TStudentQuestion & { answerType: 4 }, response: TResponse | undefined): string[] => {
+export const orderingOf = (
+  view: TStudentQuestion & { answerType: typeof ANSWER_TYPES.ordering },
+  response: TResponse | undefined,
+): string[] => {
   const shown = view.items.map((item) => item.id);
   const saved = responseOfType(4, response)?.order;
   if (!saved || saved.length !== shown.length) return shown;

@@ -1,6 +1,7 @@
 // How review mode marks each choice and part: from the score's per-part results and, when the teacher
 // shows answers, the correct response.
 import type { TPartResult, TResponse, TScoreStatus } from '@clearsheets/shared';
+import { ANSWER_TYPES } from '@clearsheets/shared';
 
 export type MarkState = 'correct' | 'incorrect' | 'partial' | 'pending' | 'missed' | 'picked' | 'none';
 
@@ -27,8 +28,9 @@ export const partMark = (parts: Map<string, boolean>, id: string): MarkState => 
 /** The choice ids of the correct answer (types 1, 2, 5), or null when the correct answer is not shown. */
 export const keyChoiceIds = (correct: TResponse | null | undefined): Set<string> | null => {
   if (!correct) return null;
-  if (correct.answerType === 1) return new Set(correct.choiceId ? [correct.choiceId] : []);
-  if (correct.answerType === 2 || correct.answerType === 5) return new Set(correct.choiceIds);
+  if (correct.answerType === ANSWER_TYPES.multiChoice) return new Set(correct.choiceId ? [correct.choiceId] : []);
+  if (correct.answerType === ANSWER_TYPES.selection || correct.answerType === ANSWER_TYPES.imageSelection)
+    return new Set(correct.choiceIds);
   return null;
 };
 

@@ -1,4 +1,4 @@
-import { answerTypeName, type TAssignmentResults } from '@clearsheets/shared';
+import { ANSWER_TYPES, answerTypeName, type TAssignmentResults } from '@clearsheets/shared';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { RichText } from '../../questions';
 import { useResultsT } from '../i18n';
@@ -42,13 +42,15 @@ function QuestionCard({ q, pending }: { q: QuestionResult; pending: boolean }) {
           </Text>
         </Group>
         <RichText text={q.prompt} />
-        {q.correctShare !== null && <ShareBar share={q.correctShare} constructed={q.answerType === 9} />}
+        {q.correctShare !== null && (
+          <ShareBar share={q.correctShare} constructed={q.answerType === ANSWER_TYPES.constructedResponse} />
+        )}
         <Text size="sm" c="dimmed">
           {t('results.assignment.answeredCount', { count: q.answeredCount })}
-          {q.answerType === 8 ? ` · ${t('results.assignment.notScored')}` : ''}
-          {q.answerType === 9 ? ` · ${t('results.assignment.teacherScored')}` : ''}
+          {q.answerType === ANSWER_TYPES.notGraded ? ` · ${t('results.assignment.notScored')}` : ''}
+          {q.answerType === ANSWER_TYPES.constructedResponse ? ` · ${t('results.assignment.teacherScored')}` : ''}
         </Text>
-        {q.answerType === 9 && pending && (
+        {q.answerType === ANSWER_TYPES.constructedResponse && pending && (
           <Text size="sm" c="dimmed">
             {t('results.assignment.pendingNotFull')}
           </Text>

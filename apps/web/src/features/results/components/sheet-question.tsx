@@ -1,4 +1,5 @@
 import {
+  ANSWER_TYPES,
   AUTO_SCORED_TYPES,
   type TGradingScale,
   type TQuestionWithPassage,
@@ -40,7 +41,7 @@ export function SheetQuestion({ q, canChange, grading, scales, grade, onGrade, o
   );
   const snapshot = q.question as unknown as SnapshotQuestion;
   const result = q.result;
-  const constructed = q.answerType === 9;
+  const constructed = q.answerType === ANSWER_TYPES.constructedResponse;
   const graded = constructed && result !== null && result.status !== 'pending';
   // Closing the grading panel (saved or cancelled) gives the focus back to the button that opened it.
   const gradeButton = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-import type { TClassDetail, TStudentInClass } from '@clearsheets/shared';
+import { searchPeople, type TClassDetail, type TStudentInClass } from '@clearsheets/shared';
 
 export interface StudentClassLink {
   id: number;
@@ -46,21 +46,8 @@ export function buildStudentIndex(classes: readonly TClassDetail[]): StudentEntr
   );
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /** Every typed word must appear in the name or username; accents and case are ignored. */
-export function searchStudents(entries: readonly StudentEntry[], query: string): StudentEntry[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...entries];
-  return entries.filter((e) => {
-    const haystack = fold(`${e.firstName} ${e.lastName} ${e.username}`);
-    return words.every((w) => haystack.includes(w));
-  });
-}
+export const searchStudents: (entries: readonly StudentEntry[], query: string) => StudentEntry[] = searchPeople;
 
 /** One page of a list (1-based), clamped to the pages that exist. */
 export function pageOf<T>(

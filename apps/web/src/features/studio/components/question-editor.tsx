@@ -1,10 +1,16 @@
-import { ANSWER_TYPE_NAMES, type TPassage, type TStandard, type TWorksheetQuestion } from '@clearsheets/shared';
+import {
+  ANSWER_TYPE_NAMES,
+  ANSWER_TYPES,
+  type TPassage,
+  type TStandard,
+  type TWorksheetQuestion,
+} from '@clearsheets/shared';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { COMPLETE_TEXT, INCOMPLETE_TEXT } from '../../../lib/status-colors';
 import { useStudioT } from '../i18n';
 import { checkDraft } from '../lib/draft-issues';
 import { fromSaved, type QuestionDraft, toSaved } from '../lib/question-draft';
-import { OK_TEXT, TODO_TEXT } from '../lib/status-colors';
 import type { StudioSession } from '../lib/use-studio-session';
 import { useTouched } from '../lib/use-touched';
 import { AnswerKeyEditor } from './editors/answer-key-editor';
@@ -52,7 +58,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
           <Title order={2} size="h3">
             {t('studio.editor.heading', { n: number, type: typeName })}
           </Title>
-          <Text size="sm" c={check.complete ? OK_TEXT : revealAll ? TODO_TEXT : 'dimmed'} fw={500}>
+          <Text size="sm" c={check.complete ? COMPLETE_TEXT : revealAll ? INCOMPLETE_TEXT : 'dimmed'} fw={500}>
             {check.complete
               ? t('studio.questions.complete')
               : t('studio.issues.summary', { count: check.issues.length })}
@@ -71,7 +77,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
           <PointsField
             value={draft.points}
             onChange={(points) => change({ ...draft, points })}
-            maximum={draft.answerType === 9}
+            maximum={draft.answerType === ANSWER_TYPES.constructedResponse}
           />
           <div style={{ flex: '1 1 260px', minWidth: 0 }}>
             <StandardField

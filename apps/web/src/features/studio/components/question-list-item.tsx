@@ -1,9 +1,9 @@
-import { ANSWER_TYPE_NAMES, type AnswerType, type TWorksheetQuestion } from '@clearsheets/shared';
+import { ANSWER_TYPE_NAMES, ANSWER_TYPES, type AnswerType, type TWorksheetQuestion } from '@clearsheets/shared';
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { COMPLETE_TEXT, INCOMPLETE_TEXT } from '../../../lib/status-colors';
 import { useStudioT } from '../i18n';
 import { isAnswerType } from '../lib/question-draft';
-import { OK_TEXT, TODO_TEXT } from '../lib/status-colors';
 import { AnswerTypeIcon } from './answer-type-icon';
 import { AlertCircleIcon, CheckCircleIcon, CopyIcon, DownIcon, TrashIcon, UpIcon } from './studio-icons';
 
@@ -27,7 +27,7 @@ const snippet = (data: Record<string, unknown>) =>
 export function QuestionListItem(props: QuestionListItemProps) {
   const { question, number, total, selected, complete, onSelect, onMove, onDuplicate, onDelete } = props;
   const t = useStudioT();
-  const type: AnswerType = isAnswerType(question.answerType) ? question.answerType : 8;
+  const type: AnswerType = isAnswerType(question.answerType) ? question.answerType : ANSWER_TYPES.notGraded;
   const typeName = ANSWER_TYPE_NAMES[type];
   const state = complete ? t('studio.questions.complete') : t('studio.questions.incomplete');
   const keys = (event: KeyboardEvent) => {
@@ -78,7 +78,7 @@ export function QuestionListItem(props: QuestionListItemProps) {
         </Group>
       </UnstyledButton>
       <Group gap={4} justify="space-between" wrap="nowrap" pl={30}>
-        <Group gap={4} wrap="nowrap" c={complete ? OK_TEXT : TODO_TEXT}>
+        <Group gap={4} wrap="nowrap" c={complete ? COMPLETE_TEXT : INCOMPLETE_TEXT}>
           {complete ? <CheckCircleIcon size={14} /> : <AlertCircleIcon size={14} />}
           <Text size="xs" fw={600} c="inherit">
             {state}

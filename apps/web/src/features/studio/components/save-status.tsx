@@ -1,9 +1,9 @@
 import { MESSAGES } from '@clearsheets/shared';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { isApiError } from '../../../lib/api-error';
+import { COMPLETE_TEXT } from '../../../lib/status-colors';
 import { useStudioT } from '../i18n';
 import type { SaveStatus as Status } from '../lib/autosave-queue';
-import { OK_TEXT } from '../lib/status-colors';
 import { AlertCircleIcon, CheckCircleIcon } from './studio-icons';
 
 interface SaveStatusProps {
@@ -23,7 +23,7 @@ export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
       : status === 'retrying'
         ? t('studio.header.retrying')
         : t('studio.header.failed', { reason: isApiError(error) ? error.title : MESSAGES.somethingWentWrong });
-  const color = status === 'saved' ? OK_TEXT : status === 'retrying' || status === 'failed' ? 'red.9' : 'dimmed';
+  const color = status === 'saved' ? COMPLETE_TEXT : status === 'retrying' || status === 'failed' ? 'red.9' : 'dimmed';
   return (
     <Group gap={6} wrap="nowrap">
       <Group gap={6} wrap="nowrap" c={color} role="status" aria-live="polite" data-save-status={status}>

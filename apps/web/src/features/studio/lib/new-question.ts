@@ -1,4 +1,5 @@
 import type { AnswerType } from '@clearsheets/shared';
+import { ANSWER_TYPES } from '@clearsheets/shared';
 import type { ChoiceDraft, ContentDrafts, QuestionDraft, TextKeyDraft } from './question-draft';
 
 const emptyKey = (): TextKeyDraft => ({
@@ -13,21 +14,21 @@ const choices = (n: number, prefix = 'c'): ChoiceDraft[] =>
 /** The empty answer key each answer type starts with: the usual number of choices, rows and parts. */
 export function emptyContent(answerType: AnswerType): ContentDrafts[AnswerType] {
   switch (answerType) {
-    case 1:
-    case 2:
+    case ANSWER_TYPES.multiChoice:
+    case ANSWER_TYPES.selection:
       return { choices: choices(4) };
-    case 3:
+    case ANSWER_TYPES.textResponse:
       return emptyKey();
-    case 4:
+    case ANSWER_TYPES.ordering:
       return { items: Array.from({ length: 3 }, (_, i) => ({ id: `i${i + 1}`, text: '' })) };
-    case 5:
+    case ANSWER_TYPES.imageSelection:
       return {
         multiple: false,
         choices: Array.from({ length: 2 }, (_, i) => ({ id: `m${i + 1}`, url: '', alt: '', correct: false })),
       };
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return { template: '', blanks: [] };
-    case 7:
+    case ANSWER_TYPES.tableFillIn:
       return {
         columns: [{ header: '' }, { header: '' }],
         rows: [
@@ -45,11 +46,11 @@ export function emptyContent(answerType: AnswerType): ContentDrafts[AnswerType] 
           },
         ],
       };
-    case 8:
+    case ANSWER_TYPES.notGraded:
       return {};
-    case 9:
+    case ANSWER_TYPES.constructedResponse:
       return { gradingScaleId: null, sampleAnswer: '' };
-    case 10:
+    case ANSWER_TYPES.inlineChoice:
       return { template: '', dropdowns: [] };
   }
 }

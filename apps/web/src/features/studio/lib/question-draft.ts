@@ -1,4 +1,5 @@
 import type { AnswerType, TQuestionDraft } from '@clearsheets/shared';
+import { ANSWER_TYPES } from '@clearsheets/shared';
 
 // The studio edits a question as a "draft": every field present (empty when unfilled), so editors never
 // meet a missing array. `fromSaved` reads whatever the server stored (possibly unfinished or older);
@@ -92,16 +93,16 @@ const cell = (v: unknown, i: number): CellDraft => {
 
 function contentOf(answerType: AnswerType, raw: Raw): ContentDrafts[AnswerType] {
   switch (answerType) {
-    case 1:
-    case 2:
+    case ANSWER_TYPES.multiChoice:
+    case ANSWER_TYPES.selection:
       return { choices: arr(raw.choices).map(choice) };
-    case 3:
+    case ANSWER_TYPES.textResponse:
       return textKey(raw);
-    case 4:
+    case ANSWER_TYPES.ordering:
       return {
         items: arr(raw.items).map((v, i) => ({ id: id(obj(v).id, `i${i + 1}`), text: str(obj(v).text) })),
       };
-    case 5:
+    case ANSWER_TYPES.imageSelection:
       return {
         multiple: bool(raw.multiple),
         choices: arr(raw.choices).map((v, i) => {
@@ -109,20 +110,20 @@ function contentOf(answerType: AnswerType, raw: Raw): ContentDrafts[AnswerType] 
           return { id: id(c.id, `m${i + 1}`), url: str(c.url), alt: str(c.alt), correct: bool(c.correct) };
         }),
       };
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return { template: str(raw.template), blanks: arr(raw.blanks).map(blank) };
-    case 7: {
+    case ANSWER_TYPES.tableFillIn: {
       let n = 0;
       return {
         columns: arr(raw.columns).map((v) => ({ header: str(obj(v).header) })),
         rows: arr(raw.rows).map((r) => ({ cells: arr(obj(r).cells).map((c) => cell(c, n++)) })),
       };
     }
-    case 8:
+    case ANSWER_TYPES.notGraded:
       return {};
-    case 9:
+    case ANSWER_TYPES.constructedResponse:
       return { gradingScaleId: num(raw.gradingScaleId), sampleAnswer: str(raw.sampleAnswer) };
-    case 10:
+    case ANSWER_TYPES.inlineChoice:
       return {
         template: str(raw.template),
         dropdowns: arr(raw.dropdowns).map((v, i) => ({
@@ -163,21 +164,21 @@ const keyOut = (k: TextKeyDraft) => ({
 
 function contentOut(draft: QuestionDraft): unknown {
   switch (draft.answerType) {
-    case 3:
+    case ANSWER_TYPES.textResponse:
       return keyOut(draft.content);
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return {
         template: draft.content.template,
         blanks: draft.content.blanks.map((b) => ({ id: b.id, ...keyOut(b) })),
       };
-    case 7:
+    case ANSWER_TYPES.tableFillIn:
       return {
         columns: draft.content.columns,
         rows: draft.content.rows.map((r) => ({
           cells: r.cells.map((c) => (c.kind === 'given' ? c : { kind: 'blank', id: c.id, ...keyOut(c) })),
         })),
       };
-    case 9: {
+    case ANSWER_TYPES.constructedResponse: {
       const { gradingScaleId, sampleAnswer } = draft.content;
       return {
         ...(gradingScaleId !== null ? { gradingScaleId } : {}),

@@ -1,3 +1,4 @@
+import { ANSWER_TYPES } from '@clearsheets/shared';
 import type { QuestionDraft } from '../../lib/question-draft';
 import { ConstructedResponseEditor } from './constructed-response-editor';
 import { ImageSelectionEditor } from './image-selection-editor';
@@ -18,27 +19,27 @@ interface AnswerKeyEditorProps {
 /** The answer-key editor of the question's type (one per answer type). */
 export function AnswerKeyEditor({ draft, onChange }: AnswerKeyEditorProps) {
   switch (draft.answerType) {
-    case 1:
+    case ANSWER_TYPES.multiChoice:
       return <MultiChoiceEditor content={draft.content} onChange={(content) => onChange({ ...draft, content })} />;
-    case 2:
+    case ANSWER_TYPES.selection:
       return <SelectionEditor content={draft.content} onChange={(content) => onChange({ ...draft, content })} />;
-    case 3:
+    case ANSWER_TYPES.textResponse:
       return <TextResponseEditor content={draft.content} onChange={(content) => onChange({ ...draft, content })} />;
-    case 4:
+    case ANSWER_TYPES.ordering:
       return <OrderingEditor content={draft.content} onChange={(content) => onChange({ ...draft, content })} />;
-    case 5:
+    case ANSWER_TYPES.imageSelection:
       return <ImageSelectionEditor content={draft.content} onChange={(content) => onChange({ ...draft, content })} />;
-    case 6:
+    case ANSWER_TYPES.inlineTextResponse:
       return <InlineTextEditor content={draft.content} onChange={(content) => onChange({ ...draft, content })} />;
-    case 7:
+    case ANSWER_TYPES.tableFillIn:
       return <TableFillInEditor content={draft.content} onChange={(content) => onChange({ ...draft, content })} />;
-    case 8:
+    case ANSWER_TYPES.notGraded:
       return <NotGradedEditor />;
-    case 9:
+    case ANSWER_TYPES.constructedResponse:
       return (
         <ConstructedResponseEditor content={draft.content} onChange={(content) => onChange({ ...draft, content })} />
       );
-    case 10:
+    case ANSWER_TYPES.inlineChoice:
       return <InlineChoiceEditor content={draft.content} onChange={(content) => onChange({ ...draft, content })} />;
   }
 }

@@ -1,10 +1,10 @@
 import { QUESTION_LIMITS } from '@clearsheets/shared';
 import { ActionIcon, Button, Checkbox, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
+import { COMPLETE_TEXT } from '../../../../lib/status-colors';
 import { useStudioT } from '../../i18n';
 import { nextPartId } from '../../lib/part-ids';
 import type { ChoiceDraft } from '../../lib/question-draft';
-import { OK_TEXT } from '../../lib/status-colors';
 import { useFieldIssue, useTouch } from '../issue-context';
 import { ListIssue } from '../list-issue';
 import { PlusIcon, TrashIcon } from '../studio-icons';
@@ -144,7 +144,7 @@ function ChoiceRow(props: ChoiceRowProps) {
         style={{ flex: 1, minWidth: 0 }}
         rightSection={
           choice.correct ? (
-            <Text size="xs" c={OK_TEXT} fw={700} pr="xs">
+            <Text size="xs" c={COMPLETE_TEXT} fw={700} pr="xs">
               {t('studio.choices.correct')}
             </Text>
           ) : null

@@ -1,0 +1,20 @@
+import Papa from 'papaparse';
+
+// Every CSV the server hands out is opened in a spreadsheet: UTF-8 with a byte-order mark (Excel reads
+// accents right), CRLF lines, and no cell a spreadsheet would run as a formula (CSV injection; OWASP).
+
+export type CsvCell = string | number | null | undefined;
+
+const BOM = '\uFEFF';
+/** Cells starting with these run as formulas. Papaparse's own pattern (`^[=+\-@\t\r].*$`) misses a cell
+ * holding a line break, so the start alone decides. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The rows as a CSV file: a formula start gets a leading quote, a number that is not finite is left blank. */
+export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+  if (rows.length === 0) return BOM;
+  const cells = rows.map((row) =>
+    row.map((cell) => (typeof cell === 'number' && !Number.isFinite(cell) ? null : cell)),
+  );
+  return `${BOM}${Papa.unparse(cells, { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;
+}

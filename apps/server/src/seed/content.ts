@@ -1,0 +1,11 @@
+import type { Db } from '../db/client';
+import { seedGradingScales } from './grading-scales';
+import { seedLibrary } from './library';
+import { seedStandards } from './standards';
+
+/** Product content every configuration ships: standards, the approved library, grading scales. Idempotent. */
+export async function seedContent(db: Db) {
+  await seedStandards(db);
+  await seedGradingScales(db);
+  await seedLibrary(db);
+}
