@@ -1,7 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { ALL_ACCOUNTS, type Username } from './support/accounts';
+import { type DemoWork, makeDemoWork, PAGE_VISITS } from './support/page-visits';
 import { loginForm, signIn, urlPath, visibleText } from './support/session';
+
+// One submitted assignment, its attempt and a studio copy per worker, for the pages that show one of them.
+const test = base.extend<object, { work: DemoWork }>({
+  work: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await use(await makeDemoWork(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 // axe-core (WCAG 2.0/2.1 A and AA) on every page the suite visits: none may have a serious or critical
 // violation.
@@ -58,3 +71,16 @@ test.describe('on a portrait phone', () => {
     await expectNoSeriousA11yViolations(page, '/student with the rotate overlay');
   });
 });
+
+// Every built page, as a role that may open it, once its content has loaded (no skeleton, no busy region).
+for (const visit of PAGE_VISITS) {
+  test(`${visit.path} as ${visit.username}`, async ({ page, work }) => {
+    await signIn(page, visit.username);
+    const url = visit.url(work);
+    await page.goto(url);
+    await expect(page).toHaveURL(urlPath(visit.path.replace(/\/$/, '')));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('.mantine-Skeleton-root, [aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, `${url} as ${visit.username}`);
+  });
+}

@@ -86,7 +86,7 @@ test.describe('create a class', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: `${name} is ready` })).toBeVisible();
     await expect(visibleText(page, 'Class added')).toBeVisible();
-    await expect(page.getByText('Write these down or print sign-in cards', { exact: false })).toBeVisible();
+    await expect(page.getByText('You can print the cards again later from the class', { exact: false })).toBeVisible();
     const table = page.getByRole('table', { name: 'New students and their sign-in details' });
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(4);
@@ -204,7 +204,7 @@ test.describe('roster', () => {
     await expectNoSeriousA11yViolations(page, '/teacher/manage after reactivating');
   });
 
-  test('reset a password: confirm, then the new password is shown once', async ({ page }) => {
+  test('reset a password: confirm, then the new password is shown', async ({ page }) => {
     await signIn(page, 'teacher');
     const classId = await createClassByApi(page, unique('Reset'), [{ firstName: 'Ivy', lastName: 'Chen' }]);
     await page.goto(`/teacher/manage?classId=${classId}`);

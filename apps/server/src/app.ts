@@ -30,6 +30,7 @@ import { acceptStaffAssignment } from './modules/staff-assignments/staff-assignm
 import { standardRoutes } from './modules/standards/standards.routes';
 import { studentRosterRoutes } from './modules/students/students.plugin';
 import { systemRoutes } from './modules/system/system.routes';
+import { teacherHomeRoutes } from './modules/teacher-home/teacher-home.routes';
 import { meRoutes } from './modules/users/me.routes';
 import { worksheetRoutes } from './modules/worksheets/worksheets.plugin';
 import { createAccessTokenService } from './platform/auth/access-tokens';
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(qtiRoutes);
   await app.register(imageRoutes);
   await app.register(monitorRoutes);
+  await app.register(teacherHomeRoutes);
   await app.register(realtimeGateway, { policies: { class: classRoomPolicy, assignment: monitorRoomPolicy } });
   await registerWeb(app, config.webDistDir);
   return app;

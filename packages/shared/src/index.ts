@@ -12,6 +12,7 @@ export * from './contracts/join-and-language';
 export * from './contracts/preferences';
 export * from './contracts/staff';
 export * from './contracts/students';
+export * from './contracts/teacher-home';
 export * from './enums';
 export * from './errors';
 export * from './messages';

@@ -18,6 +18,9 @@ const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m
 const StaffHomePage = lazy(() =>
   import('../features/dashboards/pages/staff-home-page').then((m) => ({ default: m.StaffHomePage })),
 );
+const AccountSettingsPage = lazy(() =>
+  import('../features/dashboards/pages/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })),
+);
 const DistrictReportPage = lazy(() =>
   import('../features/dashboards/pages/district-report-page').then((m) => ({ default: m.DistrictReportPage })),
 );
@@ -175,6 +178,7 @@ export function AppRouter() {
             {page(PATHS.teacherStudentScores, <StudentScoresPage />)}
             {page(PATHS.teacherClassResult, <ClassResultPage />)}
             {page(PATHS.teacherSchoolDetails, <SchoolDetailsPage />)}
+            {page(PATHS.teacherAccountSetting, <AccountSettingsPage />)}
             {page(PATHS.teacherAssignmentHome, <AssignmentHomePage />)}
             {page(PATHS.teacherAssignmentList, <AssignmentListPage />)}
             {page(PATHS.teacherAssignmentPreview, <AssignmentPreviewPage />)}

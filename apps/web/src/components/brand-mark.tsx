@@ -2,7 +2,9 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The product name with a small sheet mark; decorative parts are hidden from screen readers. */
-export function BrandMark({ color = 'inherit' }: { color?: string }) {
+/** `compact`: below the xs breakpoint only the icon shows (the student header also holds the language switch and
+ * Sign out, which must fit a 390 px phone in Spanish too). */
+export function BrandMark({ color = 'inherit', compact = false }: { color?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <Group gap={8} wrap="nowrap">
@@ -11,7 +13,14 @@ export function BrandMark({ color = 'inherit' }: { color?: string }) {
         <rect x="4" y="2" width="20" height="24" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M9 10h10M9 15h10M9 20h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <Text component="span" fw={800} fz={{ base: 'md', xs: 'lg' }} c={color} style={{ letterSpacing: '-0.01em' }}>
+      <Text
+        component="span"
+        fw={800}
+        fz={{ base: 'md', xs: 'lg' }}
+        c={color}
+        visibleFrom={compact ? 'xs' : undefined}
+        style={{ letterSpacing: '-0.01em' }}
+      >
         {t('app.name')}
       </Text>
     </Group>

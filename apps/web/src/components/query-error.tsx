@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-error';
 import { messageKeyOf } from '../lib/message-key';
+import { UpgradeText } from './upgrade-text';
 
 interface QueryErrorProps {
   error: unknown;
@@ -17,7 +18,7 @@ export function QueryError({ error, onRetry, retrying = false }: QueryErrorProps
   return (
     <Alert color="red" variant="light" title={t('common.loadFailed')}>
       <Text size="sm" mb="sm">
-        {key ? t(`messages.${key}`) : title}
+        <UpgradeText text={key ? t(`messages.${key}`) : title} />
       </Text>
       <Group>
         <Button size="sm" variant="default" onClick={onRetry} loading={retrying}>

@@ -48,6 +48,7 @@ export const PATHS = {
   teacherClearMonitor: '/teacher/clearmonitor',
   teacherClearMonitorActive: '/teacher/clearmonitor/activeassignments',
   teacherClearMonitorSheet: '/teacher/clearmonitor/sheetpreview',
+  teacherAccountSetting: '/teacher/accountsetting/',
 } as const;
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 
@@ -125,6 +126,8 @@ export const PAGE_ROLES: Record<Exclude<PagePath, '/login'>, readonly Role[]> = 
   [PATHS.teacherClearMonitor]: STAFF_ROLES,
   [PATHS.teacherClearMonitorActive]: STAFF_ROLES,
   [PATHS.teacherClearMonitorSheet]: STAFF_ROLES,
+  // Every staff member sees their own account: profile, licenses and the features those open.
+  [PATHS.teacherAccountSetting]: STAFF_ROLES,
 };
 
 /** Where a user lands after sign-in or when they ask for "home". */

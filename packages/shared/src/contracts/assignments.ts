@@ -118,6 +118,8 @@ export const ZStudentAssignment = z.object({
   title: z.string(),
   teacherName: z.string(),
   className: z.string(),
+  /** The grade of the class it came through ('K', '1'..'12'): how the student's scores are shown. */
+  grade: z.string(),
   questionCount: z.number().int(),
   startsAt: z.string(),
   dueAt: z.string().nullable(),
@@ -163,6 +165,8 @@ export const ZAttemptState = z.object({
   status: z.enum(['in_progress', 'submitted']),
   feedbackOption: z.number().int(),
   readAloud: z.boolean(),
+  /** The grade of the class it came through: how the student's scores are shown. */
+  grade: z.string(),
   /** TStudentQuestion[] in the student's presentation order. */
   questions: z.array(z.record(z.string(), z.unknown())),
   currentQuestionId: id.nullable(),
@@ -231,6 +235,8 @@ export const ZAttemptSummary = z.object({
   title: z.string(),
   status: z.enum(['in_progress', 'submitted']),
   submittedAt: z.string().nullable(),
+  /** The grade of the class it came through: how the student's scores are shown. */
+  grade: z.string(),
   score: z.number(),
   maxScore: z.number(),
   pendingCount: z.number().int(),

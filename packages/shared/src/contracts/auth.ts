@@ -97,6 +97,9 @@ export const ZMe = z.object({
     }),
   ),
   permissions: z.partialRecord(z.enum(PERMISSION_NAMES), ZFlags),
+  /** Permissions the caller lacks (view) that some license would give their role: features shown locked, with
+   * how to get them. The others are not for this role at all, so the screens do not offer them. */
+  upgradable: z.array(z.enum(PERMISSION_NAMES)),
 });
 export type TMe = z.infer<typeof ZMe>;
 

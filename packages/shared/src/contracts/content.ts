@@ -70,6 +70,13 @@ export type TBreakout = z.infer<typeof ZBreakout>;
 
 // ---------------------------------------------------------------- worksheets
 
+/** What a list card shows of the first question: its prompt (start of it) and its first image, if any. */
+export const ZWorksheetPreview = z.object({
+  prompt: z.string(),
+  image: z.object({ url: z.string().refine(isOwnImageUrl), alt: z.string() }).nullable(),
+});
+export type TWorksheetPreview = z.infer<typeof ZWorksheetPreview>;
+
 /** A worksheet in a list (library, my worksheets, shared with me). */
 export const ZWorksheetSummary = z.object({
   id,
@@ -89,6 +96,8 @@ export const ZWorksheetSummary = z.object({
   /** What the caller may do with it. */
   canEdit: z.boolean(),
   updatedAt: z.string(),
+  /** The first question, for the card's thumbnail (null for a worksheet without questions). */
+  preview: ZWorksheetPreview.nullable(),
 });
 export type TWorksheetSummary = z.infer<typeof ZWorksheetSummary>;
 

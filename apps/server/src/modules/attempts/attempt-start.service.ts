@@ -64,6 +64,7 @@ async function attemptState(
     status: attempt.status === 'submitted' ? 'submitted' : 'in_progress',
     feedbackOption: assignment.feedbackOption,
     readAloud: assignment.readAloud,
+    grade: assignment.grade,
     questions: questions.map((q) => studentViewOf(q, attempt.id)),
     currentQuestionId: current?.id ?? null,
     responses,

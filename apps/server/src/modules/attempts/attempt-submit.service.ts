@@ -116,6 +116,7 @@ function summaryOf(
     title: assignment.title,
     status: submitted ? 'submitted' : 'in_progress',
     submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    grade: assignment.grade,
     score: attempt.score,
     maxScore: attempt.maxScore,
     pendingCount: attempt.pendingCount,

@@ -46,6 +46,7 @@ export function listAssignmentsOfStudent(db: Db, studentId: number) {
       teacherFirstName: users.firstName,
       teacherLastName: users.lastName,
       className: classes.name,
+      grade: classes.grade,
       attemptStatus: attempts.status,
       answeredCount: attempts.answeredCount,
       score: attempts.score,
@@ -73,6 +74,8 @@ const assignmentFields = {
   shuffle: assignments.shuffle,
   startsAt: assignments.startsAt,
   maxScore: assignments.maxScore,
+  /** The grade of the class the assignment reached the student through (joined below). */
+  grade: classes.grade,
 };
 export type AssignmentSettings = {
   id: number;
@@ -82,6 +85,7 @@ export type AssignmentSettings = {
   shuffle: boolean;
   startsAt: Date;
   maxScore: number;
+  grade: string;
 };
 
 /** An assignment the student received (not deleted, still in the class), with their attempt if they started. */
@@ -94,6 +98,7 @@ export async function findAssignmentForStudent(db: Db, assignmentId: number, stu
       and(eq(assignmentStudents.assignmentId, assignments.id), eq(assignmentStudents.studentId, studentId)),
     )
     .innerJoin(enrollments, activeInAssignedClass)
+    .innerJoin(classes, eq(classes.id, assignmentStudents.classId))
     .leftJoin(attempts, and(eq(attempts.assignmentId, assignments.id), eq(attempts.studentId, studentId)))
     .where(and(eq(assignments.id, assignmentId), isNull(assignments.deletedAt)));
   return row;
@@ -142,6 +147,7 @@ export async function findAttemptForStudent(db: Db, attemptId: number, studentId
       ),
     )
     .innerJoin(enrollments, activeInAssignedClass)
+    .innerJoin(classes, eq(classes.id, assignmentStudents.classId))
     .where(and(eq(attempts.id, attemptId), eq(attempts.studentId, studentId)));
   return row;
 }

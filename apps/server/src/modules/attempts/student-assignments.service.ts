@@ -21,6 +21,7 @@ function view(r: Row, now: number): TStudentAssignment {
     title: r.title,
     teacherName: `${r.teacherFirstName} ${r.teacherLastName}`.trim(),
     className: r.className,
+    grade: r.grade,
     questionCount: r.questionCount,
     startsAt: r.startsAt.toISOString(),
     dueAt: r.dueAt?.toISOString() ?? null,

@@ -73,6 +73,7 @@ describe("the student's assignment list", () => {
       title: 'Overdue',
       teacherName: `${teacher!.firstName} ${teacher!.lastName}`,
       className: 'Math 5B',
+      grade: '5',
       questionCount: 10,
       startsAt: expect.any(String),
       dueAt: new Date(now - HOUR).toISOString(),

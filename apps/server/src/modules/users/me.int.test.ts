@@ -48,6 +48,19 @@ describe('GET /api/v1/me', () => {
     expect(me.permissions.cs_clearsheet_studio).toBeUndefined();
   });
 
+  it('lists what a license would add as upgradable, never what the caller has or the role can never get', async () => {
+    const free = await meOf('teacher.free');
+    expect(free.upgradable).toEqual(
+      expect.arrayContaining(['cs_clear_monitor', 'cs_clearsheet_studio', 'teacher_allowed_premuim_class']),
+    );
+    expect(free.upgradable).not.toContain('teacher_quick_assignment');
+    // The principal's school license gives the monitor; feedback options and premium classes are teachers' only.
+    const principal = await meOf('principal');
+    expect(principal.upgradable).not.toContain('cs_clear_monitor');
+    expect(principal.upgradable).not.toContain('cs_teacher_assignment_Feedback');
+    expect(principal.upgradable).not.toContain('teacher_allowed_premuim_class');
+  });
+
   it('gives a student student permissions only and never an email', async () => {
     const me = await meOf('student');
     expect(me.user.email).toBeNull();

@@ -1,4 +1,11 @@
-import { LICENSES, type LicenseCode, type LicenseScope, PRODUCTS, type TMe } from '@clearsheets/shared';
+import {
+  LICENSES,
+  type LicenseCode,
+  type LicenseScope,
+  PERMISSION_NAMES,
+  PRODUCTS,
+  type TMe,
+} from '@clearsheets/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { buildUserInfo, loadUserContext, roleOf } from '../auth/user-claims';
@@ -10,6 +17,7 @@ export async function getMe(ctx: AppContext, userId: number): Promise<TMe> {
   const { user } = uc;
   const info = buildUserInfo(user, uc);
   const role = roleOf(user);
+  const permissions = ctx.permissions.effective(role, uc.licenseCodes);
   return {
     user: {
       id: user.id,
@@ -35,6 +43,9 @@ export async function getMe(ctx: AppContext, userId: number): Promise<TMe> {
       startsOn: l.startsOn,
       endsOn: l.endsOn,
     })),
-    permissions: ctx.permissions.effective(role, uc.licenseCodes),
+    permissions,
+    upgradable: PERMISSION_NAMES.filter(
+      (name) => !permissions[name]?.V && ctx.permissions.licenseCouldGrant(role, name, 'V'),
+    ),
   };
 }

@@ -89,6 +89,7 @@ describe('the worksheet library', () => {
       owner: null,
       canEdit: false,
       updatedAt: expect.any(String),
+      preview: { prompt: 'Add 345 and 123.', image: null },
     });
   });
 

@@ -23,10 +23,16 @@ export interface SummaryRow {
   ownerLastName: string | null;
   updatedAt: Date;
   standards: { id: number; code: string }[];
+  /** The first question's stored draft fields (unchecked: a studio draft may be incomplete). */
+  firstPrompt: unknown;
+  firstImage: unknown;
 }
 
 // postgres.js and PGlite both parse json, but a driver that hands back text must not break the list.
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** A card shows three lines of the prompt: more than this is never seen. */
+const PREVIEW_PROMPT_MAX = 400;
 
 const summaryFields = {
   id: worksheets.id,
@@ -50,6 +56,11 @@ const summaryFields = {
       select json_agg(json_build_object('id', s.id, 'code', s.code) order by s.position, s.code)
       from worksheet_standards x join standards s on s.id = x.standard_id
       where x.worksheet_id = ${worksheets.id}), '[]'::json)`.mapWith(parseJson<SummaryRow['standards']>),
+  // The card's thumbnail: the first question's prompt (its start) and first image, from the same round trip.
+  firstPrompt: sql<unknown>`(select left(q.data->>'prompt', ${PREVIEW_PROMPT_MAX}) from questions q
+      where q.worksheet_id = ${worksheets.id} order by q.position, q.id limit 1)`,
+  firstImage: sql<unknown>`(select q.data->'images'->0 from questions q
+      where q.worksheet_id = ${worksheets.id} order by q.position, q.id limit 1)`.mapWith(parseJson<unknown>),
   hasIncomplete: sql<boolean>`exists (
       select 1 from questions q where q.worksheet_id = ${worksheets.id} and not q.is_complete)`.mapWith(Boolean),
   total: sql<number>`count(*) over ()`.mapWith(Number),

@@ -1,10 +1,12 @@
-import type {
-  Grade,
-  TWorksheetDetail,
-  TWorksheetPage,
-  TWorksheetSummary,
-  ZLibraryQuery,
-  ZMyWorksheetsQuery,
+import {
+  type Grade,
+  isOwnImageUrl,
+  type TWorksheetDetail,
+  type TWorksheetPage,
+  type TWorksheetPreview,
+  type TWorksheetSummary,
+  type ZLibraryQuery,
+  type ZMyWorksheetsQuery,
 } from '@clearsheets/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -21,6 +23,23 @@ import type { WorksheetRow } from './worksheets.repository';
 export interface Viewer {
   userId: number;
   canAuthor: boolean;
+}
+
+/**
+ * The card's thumbnail from the first question's stored draft: a studio draft is not validated yet, so only
+ * a text prompt and an image of this install with its alt text get through (never someone else's address).
+ */
+export function previewOf(prompt: unknown, image: unknown): TWorksheetPreview | null {
+  const text = typeof prompt === 'string' ? prompt.trim() : '';
+  const candidate = (image ?? {}) as { url?: unknown; alt?: unknown };
+  const shown =
+    typeof candidate.url === 'string' &&
+    isOwnImageUrl(candidate.url) &&
+    typeof candidate.alt === 'string' &&
+    candidate.alt.trim()
+      ? { url: candidate.url, alt: candidate.alt.trim() }
+      : null;
+  return text || shown ? { prompt: text, image: shown } : null;
 }
 
 export function toSummary(row: SummaryRow, viewer: Viewer): TWorksheetSummary {
@@ -40,6 +59,7 @@ export function toSummary(row: SummaryRow, viewer: Viewer): TWorksheetSummary {
     owner: row.ownerId === null ? null : { id: row.ownerId, name: `${row.ownerFirstName} ${row.ownerLastName}`.trim() },
     canEdit: viewer.canAuthor && row.ownerId === viewer.userId,
     updatedAt: row.updatedAt.toISOString(),
+    preview: previewOf(row.firstPrompt, row.firstImage),
   };
 }
 

@@ -1,7 +1,8 @@
-import { AppShell, Box, Burger, Button, Group, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand-mark';
 import { useSignOut } from '../use-sign-out';
+import { StaffUserMenu } from './staff-user-menu';
 
 interface StaffHeaderProps {
   name: string;
@@ -12,7 +13,7 @@ interface StaffHeaderProps {
   navId: string;
 }
 
-/** Product name, who is signed in (name, role, school or district) and the sign-out button. */
+/** Product name, who is signed in (the account menu: name, role, school or district) and the sign-out button. */
 export function StaffHeader({ name, roleLabel, place, navOpened, onToggleNav, navId }: StaffHeaderProps) {
   const { t } = useTranslation();
   const { signOut, pending } = useSignOut();
@@ -34,14 +35,7 @@ export function StaffHeader({ name, roleLabel, place, navOpened, onToggleNav, na
           </Box>
         </Group>
         <Group gap="md" wrap="nowrap">
-          <Box visibleFrom="sm" ta="right" aria-label={t('staff.header.userLabel')} role="group">
-            <Text fw={600} size="sm" lh={1.3}>
-              {name}
-            </Text>
-            <Text size="xs" c="dimmed" lh={1.3}>
-              {place ? `${roleLabel} · ${place}` : roleLabel}
-            </Text>
-          </Box>
+          <StaffUserMenu name={name} roleLabel={roleLabel} place={place} />
           <Button variant="default" size="sm" onClick={signOut} loading={pending}>
             {t('common.signOut')}
           </Button>

@@ -1,7 +1,8 @@
-import type { Role } from '@clearsheets/shared';
-import { AppShell, Box, Divider, NavLink, Stack, Text } from '@mantine/core';
+import type { Role, TMe } from '@clearsheets/shared';
+import { AppShell, Box, Divider, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { LockIcon } from '../../components/icons';
 import { assignmentsNavItems } from '../../features/assignments/nav';
 import { classesNavItems } from '../../features/classes/nav';
 import { groupsNavItems } from '../../features/groups/nav';
@@ -12,6 +13,7 @@ import { resultsNavItems } from '../../features/results/nav';
 import { rosterNavItems } from '../../features/roster/nav';
 import { staffNavItems } from '../../features/staff/nav';
 import { studioNavItems } from '../../features/studio/nav';
+import { useMe } from '../../lib/me-query';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 interface NavItem {
@@ -19,10 +21,16 @@ interface NavItem {
   label: string;
   /** Paths that highlight this item (a page with two addresses). */
   matches: string[];
+  /** The license does not include it: still listed (with a lock), its page says how to get it. */
+  locked?: boolean;
 }
 
 /** Only the pages that exist and that this role may open; nothing announced before it is built. */
-function navItemsFor(role: Role, t: (key: 'staff.nav.dashboard' | 'staff.nav.districtReport') => string): NavItem[] {
+function navItemsFor(
+  role: Role,
+  permissions: TMe['permissions'] | undefined,
+  t: (key: 'staff.nav.dashboard' | 'staff.nav.districtReport') => string,
+): NavItem[] {
   const items: NavItem[] = [];
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherDashboard])) {
     items.push({
@@ -36,9 +44,9 @@ function navItemsFor(role: Role, t: (key: 'staff.nav.dashboard' | 'staff.nav.dis
   }
   items.push(...classesNavItems(role));
   items.push(...resultsNavItems(role));
-  items.push(...monitorNavItems(role));
+  items.push(...monitorNavItems(role, permissions));
   items.push(...assignmentsNavItems(role));
-  items.push(...libraryNavItems(role), ...studioNavItems(role));
+  items.push(...libraryNavItems(role), ...studioNavItems(role, permissions));
   items.push(...groupsNavItems(role), ...importsNavItems(role), ...staffNavItems(role), ...rosterNavItems(role));
   return items;
 }
@@ -57,17 +65,34 @@ export function StaffNavbar({ role, name, roleLabel, place, navId, onNavigate }:
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  const permissions = useMe().data?.permissions;
   return (
     <AppShell.Navbar id={navId} p="sm" aria-label={t('staff.nav.label')}>
       <Stack gap={4}>
-        {navItemsFor(role, t).map((item) => {
+        {navItemsFor(role, permissions, t).map((item) => {
           const active = item.matches.some((path) => path.toLowerCase() === current);
           return (
             <NavLink
               key={item.to}
               component={Link}
               to={item.to}
-              label={item.label}
+              label={
+                item.locked ? (
+                  <>
+                    {item.label}
+                    <VisuallyHidden> {t('staff.nav.locked')}</VisuallyHidden>
+                  </>
+                ) : (
+                  item.label
+                )
+              }
+              rightSection={
+                item.locked ? (
+                  <Box c="dimmed" display="flex">
+                    <LockIcon />
+                  </Box>
+                ) : undefined
+              }
               active={active}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}

@@ -1,4 +1,5 @@
 import { Avatar, Box, Container, Group, MantineThemeProvider, Text } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { Suspense, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -35,6 +36,8 @@ export function StudentLayout() {
     <I18nextProvider i18n={studentI18n}>
       <MantineThemeProvider theme={studentTheme}>
         <StudentFrame />
+        {/* At the bottom: the header's Sign out and language switch stay uncovered and clickable. */}
+        <Notifications position="bottom-center" />
       </MantineThemeProvider>
     </I18nextProvider>
   );
@@ -58,7 +61,7 @@ function StudentFrame() {
         <header className="cs-student-header">
           <Container size="lg" py="sm">
             <Group justify="space-between" wrap="nowrap" mih={56} gap="sm">
-              <BrandMark color="white" />
+              <BrandMark color="white" compact />
               <Group gap="sm" wrap="nowrap">
                 <Group gap={8} wrap="nowrap" visibleFrom="xs">
                   <Avatar color="white" variant="filled" radius="xl" aria-hidden="true">

@@ -78,7 +78,8 @@ export const en = {
     submit: 'Create class',
     doneTitle: '{{name}} is ready',
     doneIntro: 'These are the new students’ sign-in details.',
-    writeDown: 'Write these down or print sign-in cards. The passwords are shown here only once.',
+    writeDown:
+      'Print sign-in cards or write these down. You can print the cards again later from the class: they show the passwords you set.',
     another: 'Create another class',
     createdCaption: 'New students and their sign-in details',
   },
@@ -177,7 +178,7 @@ export const en = {
     newPassword: 'New password',
     newPasswordHint: 'Optional. At least 4 characters, no spaces.',
     confirm: 'Reset password',
-    doneBody: 'Give these sign-in details to the student. The password is shown here only once.',
+    doneBody: 'Give these sign-in details to the student. They are also on the class’s sign-in cards.',
   },
   coTeachers: {
     heading: 'Teachers',

@@ -17,6 +17,14 @@ describe('featureAccess', () => {
     expect(access.filter((f) => f.allowed).map((f) => f.permission)).toEqual(['teacher_quick_assignment']);
   });
 
+  it('leaves out a locked feature the server does not list as upgradable', () => {
+    const access = featureAccess({ cs_clear_monitor: view }, ['cs_clearsheet_studio']);
+    expect(access).toEqual([
+      { permission: 'cs_clear_monitor', allowed: true },
+      { permission: 'cs_clearsheet_studio', allowed: false },
+    ]);
+  });
+
   it('needs the view flag, not just an entry', () => {
     const access = featureAccess({ cs_clear_monitor: { V: false, C: true, E: false, D: false } });
     expect(access.find((f) => f.permission === 'cs_clear_monitor')?.allowed).toBe(false);

@@ -16,7 +16,10 @@ export interface FeatureAccess {
   allowed: boolean;
 }
 
-/** A feature is open when the user's effective permissions grant view (V); otherwise it is locked. */
-export function featureAccess(permissions: TMe['permissions']): FeatureAccess[] {
-  return HOME_FEATURES.map((permission) => ({ permission, allowed: permissions[permission]?.V === true }));
+/** A feature is open when the user's effective permissions grant view (V); otherwise it is locked. Given the
+ * server's `upgradable` list, a locked feature no license would give this user is left out: it is not theirs. */
+export function featureAccess(permissions: TMe['permissions'], upgradable?: TMe['upgradable']): FeatureAccess[] {
+  return HOME_FEATURES.map((permission) => ({ permission, allowed: permissions[permission]?.V === true })).filter(
+    (f) => f.allowed || !upgradable || upgradable.includes(f.permission),
+  );
 }

@@ -33,3 +33,11 @@ export function formatGrades(grades: readonly string[]): string {
   }
   return runs.join(', ');
 }
+
+const dueFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+
+/** A due moment in the reader's time zone: "Fri, Nov 27". */
+export const formatDue = (iso: string): string => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dueFormat.format(date);
+};

@@ -14,6 +14,8 @@ export const groupsEn = addFeatureBundle({
       manage: 'Open the group manager',
       back: 'See the group list',
       empty: 'This class has no groups yet.',
+      emptyBody: 'Groups let you hand out work to a few students at a time and filter reports by group.',
+      emptyBodyReadOnly: 'Groups the class’s teacher makes appear here.',
       members_one: '{{count}} student',
       members_other: '{{count}} students',
       noMembers: 'No students in this group yet.',

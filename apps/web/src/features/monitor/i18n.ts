@@ -71,6 +71,11 @@ export const monitorEn = addFeatureBundle({
       empty: 'No students have this assignment.',
       legend: 'What the cells mean',
       preview: 'Preview the questions',
+      inView: 'Questions {{first}}–{{last}} of {{total}}',
+      inViewOne: 'Question {{first}} of {{total}}',
+      scrollHint: 'Scroll sideways to see every question',
+      earlier: 'Earlier questions',
+      later: 'Later questions',
     },
     cell: {
       correct: 'Correct',

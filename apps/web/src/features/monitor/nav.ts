@@ -1,14 +1,19 @@
-import type { Role } from '@clearsheets/shared';
+import type { Role, TMe } from '@clearsheets/shared';
 import { i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
+import { canWatchLive } from './lib/monitor-access';
 
 // The staff navigation's entry for the Clear Monitor: one label, so the shell does not load the monitor.
 
 const nav = { monitor: 'Clear Monitor' };
 i18n.addResourceBundle('en', 'translation', { monitor: { nav } }, true, false);
 
-/** "Clear Monitor", lit on the chooser, the grid, the open assignments and a student's live sheet. */
-export function monitorNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
+/** "Clear Monitor", lit on the chooser, the grid, the open assignments and a student's live sheet; shown locked
+ * when the permissions /me sent do not include it (undefined while /me loads: not yet known, not locked). */
+export function monitorNavItems(
+  role: Role,
+  permissions?: TMe['permissions'],
+): { to: string; label: string; matches: string[]; locked: boolean }[] {
   if (!isRoleAllowed(role, PAGE_ROLES[PATHS.teacherClearMonitor])) return [];
   const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
   return [
@@ -16,6 +21,7 @@ export function monitorNavItems(role: Role): { to: string; label: string; matche
       to: PATHS.teacherClearMonitor,
       label: t('monitor.nav.monitor'),
       matches: [PATHS.teacherClearMonitor, PATHS.teacherClearMonitorActive, PATHS.teacherClearMonitorSheet],
+      locked: permissions !== undefined && !canWatchLive(permissions),
     },
   ];
 }

@@ -55,6 +55,7 @@ export const en = {
     sending: 'Sending your answers…',
     offline: "You're offline. Your answers are kept on this device. Submit when you're back online — nothing is lost.",
     failed: 'We could not submit right now. Your answers are kept. Please try again.',
+    done: 'Your answers were sent to your teacher.',
   },
   submitted: 'This assignment is already submitted.',
   seeResults: 'See my results',
@@ -64,8 +65,6 @@ export const en = {
     title: 'Your results',
     pendingTitle: 'Waiting for your teacher',
     score: 'Score',
-    scoreValue: '{{score}} / {{max}}',
-    percent: '{{percent}}%',
     pendingCount_one: '{{count}} answer is waiting for your teacher to grade it.',
     pendingCount_other: '{{count}} answers are waiting for your teacher to grade them.',
     scoreSoFar: 'Your score so far. It can go up when your teacher grades the rest.',
@@ -77,6 +76,16 @@ export const en = {
     notSubmitted: 'You have not submitted this assignment yet.',
     continue: 'Continue the assignment',
     submittedAt: 'Submitted {{date}}',
+    question: 'Question',
+    showAll: 'Show all answers',
+    hideAll: 'Hide all answers',
+    mark: {
+      correct: 'Correct',
+      incorrect: 'Incorrect',
+      partial: 'Partially correct',
+      pending: 'Pending',
+      ungraded: 'Not graded',
+    },
   },
 };
 
@@ -134,6 +143,7 @@ export const es: Strings<typeof en> = {
     offline:
       'No tienes conexión. Tus respuestas se guardan en este dispositivo. Entrega cuando vuelvas a estar en línea: no se pierde nada.',
     failed: 'No pudimos entregar ahora. Tus respuestas están guardadas. Inténtalo de nuevo.',
+    done: 'Tus respuestas se enviaron a tu maestro.',
   },
   submitted: 'Esta tarea ya fue entregada.',
   seeResults: 'Ver mis resultados',
@@ -143,8 +153,6 @@ export const es: Strings<typeof en> = {
     title: 'Tus resultados',
     pendingTitle: 'Esperando a tu maestro',
     score: 'Puntuación',
-    scoreValue: '{{score}} / {{max}}',
-    percent: '{{percent}} %',
     pendingCount_one: '{{count}} respuesta espera que tu maestro la califique.',
     pendingCount_other: '{{count}} respuestas esperan que tu maestro las califique.',
     scoreSoFar: 'Tu puntuación hasta ahora. Puede subir cuando tu maestro califique el resto.',
@@ -156,6 +164,16 @@ export const es: Strings<typeof en> = {
     notSubmitted: 'Todavía no has entregado esta tarea.',
     continue: 'Continuar la tarea',
     submittedAt: 'Entregada el {{date}}',
+    question: 'Pregunta',
+    showAll: 'Mostrar todas las respuestas',
+    hideAll: 'Ocultar todas las respuestas',
+    mark: {
+      correct: 'Correcta',
+      incorrect: 'Incorrecta',
+      partial: 'Parcialmente correcta',
+      pending: 'Pendiente',
+      ungraded: 'Sin calificar',
+    },
   },
 };
 

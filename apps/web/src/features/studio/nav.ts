@@ -1,6 +1,7 @@
-import type { Role } from '@clearsheets/shared';
+import type { Role, TMe } from '@clearsheets/shared';
 import { i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
+import { canUseStudio } from './lib/studio-access';
 
 // The staff navigation's entry for the studio: one label, so the shell does not load the studio's texts.
 
@@ -8,7 +9,10 @@ const nav = { studio: 'Clearsheet Studio' };
 i18n.addResourceBundle('en', 'translation', { studio: { nav } }, true, false);
 
 /** "Clearsheet Studio", lit on the list and in the studio itself. */
-export function studioNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
+export function studioNavItems(
+  role: Role,
+  permissions?: TMe['permissions'],
+): { to: string; label: string; matches: string[]; locked: boolean }[] {
   if (!isRoleAllowed(role, PAGE_ROLES[PATHS.teacherStudioList])) return [];
   const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
   return [
@@ -16,6 +20,8 @@ export function studioNavItems(role: Role): { to: string; label: string; matches
       to: PATHS.teacherStudioList,
       label: t('studio.nav.studio'),
       matches: [PATHS.teacherStudioList, PATHS.teacherStudio],
+      // Locked when the license does not let this user write worksheets (undefined while /me loads).
+      locked: permissions !== undefined && !canUseStudio({ permissions }),
     },
   ];
 }

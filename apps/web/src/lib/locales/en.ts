@@ -43,10 +43,13 @@ export const en = {
       toggle: 'Toggle navigation',
       dashboard: 'Dashboard',
       districtReport: 'District report',
+      locked: '(locked)',
     },
     header: {
       signedInAs: 'Signed in as {{name}}, {{role}}',
       userLabel: 'Your account',
+      menu: 'Account menu for {{name}}',
+      accountSettings: 'Account settings',
     },
     home: {
       welcome: 'Welcome, {{name}}',
@@ -81,6 +84,28 @@ export const en = {
         teacher_allowed_premuim_class: 'Premium classes',
         teacher_quick_assignment: 'Quick assignments',
       },
+      // What each feature does, for the account page and a locked feature's page.
+      about: {
+        cs_clear_monitor:
+          'Watch your students work on an assignment live: who has started, each answer as it comes in, and who needs help now.',
+        cs_clearsheet_studio:
+          'Write your own worksheets, or copy one from the library and change it, then assign it like any other.',
+        cs_crystal_inner_report:
+          'Open the detailed results of your classes, question by question and student by student.',
+        cs_teacher_assignment_Feedback:
+          'Choose when students see whether their answers are right: after each question, or at the end.',
+        teacher_allowed_premuim_class: 'Make a class premium, so it can hold more than 30 students.',
+        teacher_quick_assignment: 'Assign a worksheet to your classes in a few steps.',
+      },
+      lockedTitle: '{{feature}} is not part of your license',
+      lockedBadge: 'Locked',
+      whatItDoes: 'What it does',
+      howToGet: 'How to get it',
+      howToGetBody:
+        "A school's license is bought by its district. Ask your district administrator to add Clearsheets Paid or Premium for your school.",
+      howToGetBodyDistrict:
+        "A school's license is bought by its district. Ask the administrator of {{district}} to add Clearsheets Paid or Premium for your school.",
+      seeAccount: 'See your licenses and features',
     },
     school: {
       heading: 'Your school',

@@ -2,15 +2,25 @@ import type { TAssignmentSaved } from '@clearsheets/shared';
 import { Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { addFeatureBundle, useFeatureT } from '../../../lib/feature-i18n';
+import { useMe } from '../../../lib/me-query';
 import { PATHS } from '../../../lib/route-access';
 import { useAssignmentsT } from '../i18n';
 import { classNames } from '../lib/format';
 import { resultPath } from '../lib/paths';
 import { JoinQrCode } from './join-qr-code';
 
+const bundle = addFeatureBundle({ assignedJourney: { monitor: 'Watch live in Clear Monitor' } });
+
+/** The monitor's grid for one assignment (the monitor area builds the page). */
+const monitorPath = (assignmentId: number) => `${PATHS.teacherClearMonitor}?assignmentId=${assignmentId}`;
+
 /** After assigning: the unique code students use, and where to go next. Takes the focus so it is read out. */
 export function AssignedPanel({ assignment }: { assignment: TAssignmentSaved }) {
   const t = useAssignmentsT();
+  const jt = useFeatureT<typeof bundle>();
+  // The monitor link shows only when the server's permission flags (from /me) open the Clear Monitor.
+  const canMonitor = useMe().data?.permissions.cs_clear_monitor?.V === true;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -40,7 +50,12 @@ export function AssignedPanel({ assignment }: { assignment: TAssignmentSaved }) 
           <JoinQrCode accessCode={assignment.accessCode} showCode={false} />
         </Stack>
         <Group gap="sm" wrap="wrap">
-          <Button component={Link} to={resultPath(assignment.id)}>
+          {canMonitor ? (
+            <Button component={Link} to={monitorPath(assignment.id)}>
+              {jt('assignedJourney.monitor')}
+            </Button>
+          ) : null}
+          <Button component={Link} to={resultPath(assignment.id)} variant={canMonitor ? 'light' : 'filled'}>
             {t('assignments.assign.results')}
           </Button>
           <Button component={Link} to={PATHS.teacherAssignmentList} variant="default">

@@ -1,6 +1,7 @@
 import { MESSAGES, type TWorksheetDetail } from '@clearsheets/shared';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { UpgradeText } from '../../../components/upgrade-text';
 import { PATHS } from '../../../lib/route-access';
 import { useAssignmentsT } from '../i18n';
 import { WarningAlert } from './warning-alert';
@@ -11,7 +12,9 @@ export function FreeLicenseAlert({ id }: { id: string }) {
   return (
     <WarningAlert id={id} title={t('assignments.assign.freeTitle')}>
       <Stack gap="xs">
-        <Text size="sm">{MESSAGES.freeLicenseFullTopicOnly}</Text>
+        <Text size="sm">
+          <UpgradeText text={MESSAGES.freeLicenseFullTopicOnly} />
+        </Text>
         <Button component={Link} to={PATHS.teacherLibrary} variant="default" size="xs" w="fit-content">
           {t('assignments.assign.toFullTopic')}
         </Button>

@@ -1,8 +1,9 @@
 import type { TAssignmentSummary } from '@clearsheets/shared';
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { PATHS } from '../../../lib/route-access';
@@ -163,12 +164,12 @@ export function AssignmentListPage() {
       ) : !view ? (
         <LoadingBlock lines={6} height={32} />
       ) : view.items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm" ta="center">
-            <Title order={2} size="h3">
-              {filtered ? t('assignments.list.emptyFiltered') : t('assignments.list.empty')}
-            </Title>
-            {filtered ? (
+        <EmptyState
+          art={filtered ? 'search' : 'assignments'}
+          title={filtered ? t('assignments.list.emptyFiltered') : t('assignments.list.empty')}
+          body={filtered ? undefined : t('assignments.list.emptyBody')}
+          actions={
+            filtered ? (
               <Button
                 variant="default"
                 onClick={() => {
@@ -179,15 +180,12 @@ export function AssignmentListPage() {
                 {t('assignments.list.clearFilters')}
               </Button>
             ) : (
-              <>
-                <Text c="dimmed">{t('assignments.list.emptyBody')}</Text>
-                <Button component={Link} to={PATHS.teacherLibrary}>
-                  {t('assignments.home.library')}
-                </Button>
-              </>
-            )}
-          </Stack>
-        </Paper>
+              <Button component={Link} to={PATHS.teacherLibrary}>
+                {t('assignments.home.library')}
+              </Button>
+            )
+          }
+        />
       ) : (
         <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isPlaceholderData}>
           <AssignmentsTable assignments={view.items} now={now} onAction={actions.open} />

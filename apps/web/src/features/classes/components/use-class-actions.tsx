@@ -2,6 +2,7 @@ import { MESSAGES, type TClassSummary } from '@clearsheets/shared';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LockIcon } from '../../../components/icons';
+import { UpgradeText } from '../../../components/upgrade-text';
 import { useDeleteClass, useMakePremium } from '../api/class-mutations';
 import { useClassesT } from '../i18n';
 import { ClassEditModal } from './class-edit-modal';
@@ -76,7 +77,9 @@ export function useClassActions(options: { onDeleted?: (cls: TClassSummary) => v
           <Text c="dimmed" aria-hidden="true">
             <LockIcon size={28} />
           </Text>
-          <Text>{MESSAGES.upgradeRequired}</Text>
+          <Text>
+            <UpgradeText text={MESSAGES.upgradeRequired} />
+          </Text>
         </Stack>
       </Modal>
     </>

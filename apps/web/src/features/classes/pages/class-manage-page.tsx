@@ -11,6 +11,7 @@ import { useClassDetail } from '../api/class-queries';
 import { useReactivateStudent, useRemoveStudent } from '../api/roster-mutations';
 import { AddStudentsModal } from '../components/add-students-modal';
 import { PlusIcon, PrintIcon } from '../components/class-icons';
+import { ClassJourneyLinks } from '../components/class-journey-links';
 import { ClassMenu } from '../components/class-menu';
 import { ClassPicker } from '../components/class-picker';
 import { CoTeachersCard } from '../components/co-teachers-card';
@@ -123,6 +124,7 @@ function ClassManageView({ cls }: { cls: TClassDetail }) {
             </Button>
           ) : null}
           {canWrite ? cardsLink : null}
+          <ClassJourneyLinks classId={cls.id} />
           <Button component={Link} to={classPaths.settings(cls.id)} variant="default">
             {ct('common.settings')}
           </Button>

@@ -1,17 +1,27 @@
 import type { TMe } from '@clearsheets/shared';
-import { Badge, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, LockIcon } from '../../../components/icons';
 import { featureAccess } from '../feature-access';
 import { HomeCard } from './home-card';
 
-/** Which of the product's features the user's permissions open; the others say how to get them. */
-export function FeaturesCard({ permissions }: { permissions: TMe['permissions'] }) {
+interface FeaturesCardProps {
+  permissions: TMe['permissions'];
+  /** The server's list of what a license would add; without it every feature is listed. */
+  upgradable?: TMe['upgradable'];
+  /** Names the district in "how to get it" (a school's license is bought by its district). */
+  districtName?: string | null;
+}
+
+/** Which of the product's features the user's permissions open, what each does, and how to get the locked ones. */
+export function FeaturesCard({ permissions, upgradable, districtName = null }: FeaturesCardProps) {
   const { t } = useTranslation();
+  const features = featureAccess(permissions, upgradable);
+  const anyLocked = features.some((f) => !f.allowed);
   return (
     <HomeCard title={t('staff.features.heading')}>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        {featureAccess(permissions).map(({ permission, allowed }) => {
+        {features.map(({ permission, allowed }) => {
           const status = (
             <Badge color={allowed ? 'brand' : 'gray'} variant={allowed ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
               {allowed ? t('staff.features.available') : t('staff.features.locked')}
@@ -27,11 +37,9 @@ export function FeaturesCard({ permissions }: { permissions: TMe['permissions'] 
                   <Text fw={600} size="sm">
                     {t(`staff.features.items.${permission}`)}
                   </Text>
-                  {!allowed && (
-                    <Text size="sm" c="dimmed">
-                      {t('messages.upgradeRequired')}
-                    </Text>
-                  )}
+                  <Text size="sm" c="dimmed">
+                    {t(`staff.features.about.${permission}`)}
+                  </Text>
                   {/* On narrow phones the status goes under the name, so the name keeps its width. */}
                   <Box hiddenFrom="xs">{status}</Box>
                 </Stack>
@@ -41,6 +49,20 @@ export function FeaturesCard({ permissions }: { permissions: TMe['permissions'] 
           );
         })}
       </Stack>
+      {anyLocked && (
+        <Paper bg="gray.0" p="md" radius="md">
+          <Stack gap={4}>
+            <Title order={3} fz="md">
+              {t('staff.features.howToGet')}
+            </Title>
+            <Text size="sm">
+              {districtName
+                ? t('staff.features.howToGetBodyDistrict', { district: districtName })
+                : t('staff.features.howToGetBody')}
+            </Text>
+          </Stack>
+        </Paper>
+      )}
     </HomeCard>
   );
 }

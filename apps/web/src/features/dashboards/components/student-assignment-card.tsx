@@ -2,6 +2,7 @@ import type { TStudentAssignment } from '@clearsheets/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ScoreValue } from '../../../components/score-value';
 import { PATHS } from '../../../lib/route-access';
 import type { StudentHomeT } from '../student-home-i18n';
 
@@ -25,9 +26,6 @@ const formatDue = (iso: string, lang: string) => {
   }).format(date);
 };
 
-const formatScore = (value: number, lang: string) =>
-  new Intl.NumberFormat(lang === 'es' ? 'es-US' : 'en-US', { maximumFractionDigits: 2 }).format(value);
-
 /** Where a card leads: the player until submitted, then the results (what still waits, when something does). */
 export function assignmentTarget(a: TStudentAssignment): string {
   if (a.status !== 'submitted') return `${PATHS.studentWorksheet}?assignmentId=${a.id}`;
@@ -46,7 +44,6 @@ export function StudentAssignmentCard({
   const titleId = useId();
   const done = a.status === 'submitted';
   const action = done ? t('seeResults') : a.status === 'in_progress' ? t('continue') : t('start');
-  const percent = a.maxScore > 0 && a.score !== null ? Math.round((a.score / a.maxScore) * 100) : 0;
   return (
     <Paper
       component="article"
@@ -113,7 +110,8 @@ export function StudentAssignmentCard({
         )}
         {done && a.score !== null && (
           <Text fw={700} fz="lg">
-            {t('score', { score: formatScore(a.score, lang), max: formatScore(a.maxScore, lang), percent })}
+            {`${t('score')}: `}
+            <ScoreValue score={a.score} maxScore={a.maxScore} grade={a.grade} lang={lang === 'es' ? 'es' : 'en'} />
           </Text>
         )}
         <Group>

@@ -1,16 +1,15 @@
-import { SimpleGrid, Stack } from '@mantine/core';
-import { LoadingBlock } from '../../../components/loading-block';
-import { QueryError } from '../../../components/query-error';
+import { Stack } from '@mantine/core';
 import { useMe } from '../../../lib/me-query';
-import { isRoleAllowed, SCHOOL_LEADER_ROLES } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';
-import { FeaturesCard } from '../components/features-card';
-import { LicensesCard } from '../components/licenses-card';
-import { PendingGradingCard } from '../components/pending-grading-card';
+import { LeaderHome } from '../components/leader-home';
 import { ProfileHeading } from '../components/profile-heading';
-import { SchoolSummaryCard } from '../components/school-summary-card';
+import { TeacherHome } from '../components/teacher-home';
 
-/** /teacher and /teacher/dashboard: who you are, your licenses, your features; leaders also see their school. */
+/**
+ * /teacher and /teacher/dashboard: who you are, then what you do next. Teachers get their classes and work;
+ * school admins, principals and coaches each get their own next steps and their school's activity.
+ * Licenses and features live in account settings, not here.
+ */
 export function StaffHomePage() {
   const session = useSession();
   const me = useMe();
@@ -19,6 +18,7 @@ export function StaffHomePage() {
   const name = me.data
     ? `${me.data.user.firstName} ${me.data.user.lastName}`.trim()
     : [claims?.FirstName, claims?.LastName].filter(Boolean).join(' ');
+  const schoolId = me.data?.school?.id ?? null;
   return (
     <Stack gap="lg" maw={1100}>
       <ProfileHeading
@@ -27,20 +27,10 @@ export function StaffHomePage() {
         schoolName={me.data ? (me.data.school?.name ?? null) : (claims?.SchoolName ?? null)}
         districtName={me.data ? (me.data.district?.name ?? null) : (claims?.DistrictName ?? null)}
       />
-      {role === 'Teacher' && <PendingGradingCard />}
-      {me.isPending ? (
-        <LoadingBlock lines={6} height={20} />
-      ) : me.isError ? (
-        <QueryError error={me.error} onRetry={() => me.refetch()} retrying={me.isFetching} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Stack gap="lg">
-            <LicensesCard licenses={me.data.licenses} />
-            {isRoleAllowed(role, SCHOOL_LEADER_ROLES) && <SchoolSummaryCard schoolId={me.data.school?.id ?? null} />}
-          </Stack>
-          <FeaturesCard permissions={me.data.permissions} />
-        </SimpleGrid>
-      )}
+      {role === 'Teacher' ? <TeacherHome /> : null}
+      {role === 'SchoolAdmin' || role === 'Principal' || role === 'InstructionalCoach' ? (
+        <LeaderHome role={role} schoolId={schoolId} />
+      ) : null}
     </Stack>
   );
 }

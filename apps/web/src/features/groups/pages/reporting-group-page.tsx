@@ -1,8 +1,9 @@
 import type { TSmallGroup } from '@clearsheets/shared';
 import { MESSAGES } from '@clearsheets/shared';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { notify } from '../../../components/notify';
 import { QueryError } from '../../../components/query-error';
@@ -74,13 +75,18 @@ export function ReportingGroupPage() {
             ) : groups.isError ? (
               <QueryError error={groups.error} onRetry={() => groups.refetch()} retrying={groups.isFetching} />
             ) : groups.data.length === 0 ? (
-              <Alert color="brand" variant="light" title={t('groups.list.empty')}>
-                {editable && (
-                  <Button component={Link} to={`/teacher/reportinggroup/create?classId=${classId}`} size="sm" mt="xs">
-                    {t('groups.list.create')}
-                  </Button>
-                )}
-              </Alert>
+              <EmptyState
+                art="groups"
+                title={t('groups.list.empty')}
+                body={editable ? t('groups.list.emptyBody') : t('groups.list.emptyBodyReadOnly')}
+                actions={
+                  editable && (
+                    <Button component={Link} to={`/teacher/reportinggroup/create?classId=${classId}`}>
+                      {t('groups.list.create')}
+                    </Button>
+                  )
+                }
+              />
             ) : (
               <SimpleGrid
                 cols={{ base: 1, sm: 2, lg: 3 }}

@@ -4,14 +4,17 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../lib/route-access';
 import { StandardCodes } from './standard-codes';
 import { WorksheetBadges } from './worksheet-badges';
+import { WorksheetThumb } from './worksheet-thumb';
 
-/** One library result: the title opens the worksheet; topic, standards and size help choose. */
+/** One library result: a glimpse of its first question; the title opens it; topic, standards and size help choose. */
 export function WorksheetCard({ worksheet }: { worksheet: TWorksheetSummary }) {
+  const to = `${PATHS.teacherWorksheet}?id=${worksheet.id}`;
   return (
-    <Paper component="li" withBorder radius="md" p="md" h="100%">
+    <Paper component="li" withBorder radius="md" p="md" h="100%" style={{ overflow: 'hidden' }}>
       <Stack gap="xs" h="100%">
+        <WorksheetThumb preview={worksheet.preview} to={to} />
         <Title order={2} size="h4" lh={1.3}>
-          <Anchor component={Link} to={`${PATHS.teacherWorksheet}?id=${worksheet.id}`} c="brand.8" fw={700}>
+          <Anchor component={Link} to={to} c="brand.8" fw={700}>
             {worksheet.title}
           </Anchor>
         </Title>

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { EmptyState } from '../../../components/empty-state';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me-query';
 import { useLibrarySearch } from '../api/worksheet-queries';
@@ -60,19 +61,18 @@ export function LibraryPage() {
       ) : results.isError ? (
         <QueryError error={results.error} onRetry={() => results.refetch()} retrying={results.isFetching} />
       ) : results.data.items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm" ta="center">
-            <Title order={2} size="h3">
-              {t('library.search.empty')}
-            </Title>
-            <Text c="dimmed">{t('library.search.emptyBody')}</Text>
-            {!isEmptyFilters(filters) && (
+        <EmptyState
+          art="search"
+          title={t('library.search.empty')}
+          body={t('library.search.emptyBody')}
+          actions={
+            !isEmptyFilters(filters) && (
               <Button variant="default" onClick={clear}>
                 {t('library.search.clear')}
               </Button>
-            )}
-          </Stack>
-        </Paper>
+            )
+          }
+        />
       ) : (
         <Stack gap="md" style={{ opacity: results.isPlaceholderData ? 0.6 : 1 }} aria-busy={results.isPlaceholderData}>
           <SimpleGrid

@@ -1,10 +1,12 @@
 import { MONITOR_CELL_STATUSES, monitorCellStatus, type TMonitorStudent } from '@clearsheets/shared';
 import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { type MonitorT, useMonitorT } from '../i18n';
 import { figuresOf, isIdle, type MonitorView, rowsOf, shownName } from '../lib/monitor-state';
 import { formatPercent, formatScore, monitorPaths } from '../lib/paths';
+import { useGridScroll } from '../lib/use-grid-scroll';
+import { GridScrollBar } from './grid-scroll-bar';
 import { CellIcon } from './icons';
 
 interface MonitorGridProps {
@@ -121,56 +123,68 @@ export function MonitorGrid({ view, hideNames, idleMs, serverNow }: MonitorGridP
   const { state } = view;
   const questionIds = useMemo(() => state.questions.map((q) => Number(q.id)), [state.questions]);
   const figures = figuresOf(state);
+  const region = useRef<HTMLElement>(null);
+  const scroll = useGridScroll(region, `${questionIds.length}:${state.students.length > 0}`);
   if (state.students.length === 0) return <Text c="dimmed">{t('monitor.grid.empty')}</Text>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <section className="cs-mon-scroll" aria-label={t('monitor.grid.region')} tabIndex={0}>
-      <table className="cs-mon-grid">
-        <caption className="cs-mon-sr">{t('monitor.grid.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="cs-mon-sticky">
-              {t('monitor.grid.student')}
-            </th>
-            <th scope="col">{t('monitor.grid.progress')}</th>
-            <th scope="col">{t('monitor.grid.score')}</th>
-            {questionIds.map((id, i) => {
-              const share = figures[i]?.share ?? null;
-              return (
-                <th scope="col" key={id} className="cs-mon-qhead">
-                  <span aria-hidden="true">{t('monitor.grid.questionShort', { number: i + 1 })}</span>
-                  <VisuallyHidden>{t('monitor.grid.question', { number: i + 1 })}</VisuallyHidden>
-                  {share !== null && (
-                    <span className="cs-mon-share">
-                      <span aria-hidden="true">{formatPercent(share)}</span>
-                      <VisuallyHidden>
-                        , {t('monitor.grid.shareCorrect', { percent: formatPercent(share) })}
-                      </VisuallyHidden>
-                    </span>
-                  )}
+    <div className="cs-mon-grid-frame">
+      <GridScrollBar region={region} scroll={scroll} />
+      {/* The edges say there is more: a shadow beside the student column and a fade at the right. */}
+      <div
+        className="cs-mon-scroll-wrap"
+        data-more-before={scroll.moreBefore || undefined}
+        data-more-after={scroll.moreAfter || undefined}
+      >
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+        <section ref={region} className="cs-mon-scroll" aria-label={t('monitor.grid.region')} tabIndex={0}>
+          <table className="cs-mon-grid">
+            <caption className="cs-mon-sr">{t('monitor.grid.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="cs-mon-sticky">
+                  {t('monitor.grid.student')}
                 </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rowsOf(state, hideNames).map((student) => {
-            const idle = isIdle(student, serverNow, idleMs);
-            return (
-              <StudentRow
-                key={student.id}
-                student={student}
-                questionIds={questionIds}
-                assignmentId={state.assignmentId}
-                hideNames={hideNames}
-                idle={idle}
-                idleText={idle ? idleLabel(t, student, serverNow) : null}
-                t={t}
-              />
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+                <th scope="col">{t('monitor.grid.progress')}</th>
+                <th scope="col">{t('monitor.grid.score')}</th>
+                {questionIds.map((id, i) => {
+                  const share = figures[i]?.share ?? null;
+                  return (
+                    <th scope="col" key={id} className="cs-mon-qhead" data-question={i + 1}>
+                      <span aria-hidden="true">{t('monitor.grid.questionShort', { number: i + 1 })}</span>
+                      <VisuallyHidden>{t('monitor.grid.question', { number: i + 1 })}</VisuallyHidden>
+                      {share !== null && (
+                        <span className="cs-mon-share">
+                          <span aria-hidden="true">{formatPercent(share)}</span>
+                          <VisuallyHidden>
+                            , {t('monitor.grid.shareCorrect', { percent: formatPercent(share) })}
+                          </VisuallyHidden>
+                        </span>
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {rowsOf(state, hideNames).map((student) => {
+                const idle = isIdle(student, serverNow, idleMs);
+                return (
+                  <StudentRow
+                    key={student.id}
+                    student={student}
+                    questionIds={questionIds}
+                    assignmentId={state.assignmentId}
+                    hideNames={hideNames}
+                    idle={idle}
+                    idleText={idle ? idleLabel(t, student, serverNow) : null}
+                    t={t}
+                  />
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </div>
   );
 }

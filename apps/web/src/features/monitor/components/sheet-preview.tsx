@@ -3,7 +3,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
-import { QuestionView } from '../../questions';
+import { QuestionView, RichText } from '../../questions';
 import { useMonitorRoom } from '../api/use-monitor-room';
 import { useMonitorT } from '../i18n';
 import { monitorPaths } from '../lib/paths';
@@ -76,8 +76,9 @@ export function SheetPreview({ assignmentId }: { assignmentId: number }) {
                   />
                 )}
                 {question.answerType === ANSWER_TYPES.constructedResponse && question.content.sampleAnswer && (
-                  <Text size="sm" mt="xs">
-                    <strong>{t('monitor.sheet.answerKey')}:</strong> {question.content.sampleAnswer}
+                  <Text size="sm" mt="xs" component="div">
+                    <strong>{t('monitor.sheet.answerKey')}:</strong>{' '}
+                    <RichText text={question.content.sampleAnswer} inline />
                   </Text>
                 )}
               </li>

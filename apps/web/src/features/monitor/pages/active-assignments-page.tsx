@@ -4,6 +4,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useActiveAssignments, useIdleMs } from '../api/monitor-queries';
 import { LiveAssignmentCard } from '../components/live-assignment-card';
+import { MonitorGate } from '../components/monitor-gate';
 import { PageHeading } from '../components/page-heading';
 import { useMonitorT } from '../i18n';
 import '../monitor.css';
@@ -14,6 +15,14 @@ const MOST = 50;
 
 /** /teacher/clearmonitor/activeassignments: the open assignments, each with counts that change live. */
 export function ActiveAssignmentsPage() {
+  return (
+    <MonitorGate>
+      <ActiveAssignments />
+    </MonitorGate>
+  );
+}
+
+function ActiveAssignments() {
   const t = useMonitorT();
   const [pageSize, setPageSize] = useState(STEP);
   const list = useActiveAssignments(pageSize);

@@ -4,6 +4,7 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useActiveAssignments } from '../api/monitor-queries';
 import { LiveMonitor } from '../components/live-monitor';
+import { MonitorGate } from '../components/monitor-gate';
 import { PageHeading } from '../components/page-heading';
 import { useMonitorT } from '../i18n';
 import { formatDateTime, idParam, monitorPaths } from '../lib/paths';
@@ -13,8 +14,11 @@ import '../monitor.css';
 export function ClearMonitorPage() {
   const [params] = useSearchParams();
   const assignmentId = idParam(params.get('assignmentId'));
-  if (assignmentId === null) return <MonitorChooser />;
-  return <LiveMonitor key={assignmentId} assignmentId={assignmentId} />;
+  return (
+    <MonitorGate>
+      {assignmentId === null ? <MonitorChooser /> : <LiveMonitor key={assignmentId} assignmentId={assignmentId} />}
+    </MonitorGate>
+  );
 }
 
 function MonitorChooser() {

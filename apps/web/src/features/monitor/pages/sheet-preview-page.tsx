@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { MonitorGate } from '../components/monitor-gate';
 import { PageHeading } from '../components/page-heading';
 import { SheetPreview } from '../components/sheet-preview';
 import { StudentLiveSheet } from '../components/student-live-sheet';
@@ -10,6 +11,14 @@ import '../monitor.css';
 /** /teacher/clearmonitor/sheetpreview?assignmentId=&studentId=: one student's live sheet; without a student,
  * the assignment's questions with their answers. */
 export function SheetPreviewPage() {
+  return (
+    <MonitorGate>
+      <SheetPreviewContent />
+    </MonitorGate>
+  );
+}
+
+function SheetPreviewContent() {
   const t = useMonitorT();
   const [params] = useSearchParams();
   const assignmentId = idParam(params.get('assignmentId'));

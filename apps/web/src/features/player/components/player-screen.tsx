@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { notify } from '../../../components/notify';
 import { isApiError } from '../../../lib/api-client';
 import { messageKeyOf } from '../../../lib/message-key';
 import { PATHS } from '../../../lib/route-access';
@@ -96,6 +97,8 @@ export function PlayerScreen({ attempt, userKey }: { attempt: TAttemptState; use
       // The student home's lists (['student', 'assignments']) change with it.
       void queryClient.invalidateQueries({ queryKey: ['student'] });
       navigate(summaryPath(attempt.attemptId), { replace: true });
+      // Said once where it happened: the results page alone does not tell that the teacher has the answers.
+      notify({ message: t('submitDialog.done'), closeLabel: t('submitDialog.close') });
     } catch (error) {
       if (isApiError(error) && error.status === 409) navigate(summaryPath(attempt.attemptId), { replace: true });
       else setPhase(isApiError(error) && error.status === 0 ? 'offline' : 'failed');
@@ -149,6 +152,7 @@ export function PlayerScreen({ attempt, userKey }: { attempt: TAttemptState; use
                   onChange={player.onChange}
                   mode={mode}
                   result={result}
+                  grade={attempt.grade}
                   readAloud={attempt.readAloud}
                   number={index + 1}
                   headingOrder={2}

@@ -5,12 +5,12 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { ScoreValue } from '../../../components/score-value';
 import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/route-access';
 import { attemptSettingsQueryOptions, summaryQueryOptions } from '../api/player-api';
 import { SummaryQuestions } from '../components/summary-questions';
 import { type PlayerT, usePlayerT } from '../i18n';
-import { percentOf } from '../lib/attempt-model';
 import { idParam, pendingSummaryPath, playerPath, summaryPath } from '../lib/paths';
 import '../player.css';
 
@@ -97,7 +97,6 @@ function SummaryView({ summary, focus, readAloud }: { summary: TAttemptSummary; 
   }
 
   const questions = pendingOnly ? summary.questions.filter((q) => q.result?.status === 'pending') : summary.questions;
-  const percent = percentOf(summary.score, summary.maxScore);
   return (
     <Stack gap="lg" className="cs-player">
       <Anchor component={Link} to={PATHS.studentHome} fw={600} className="cs-player-back">
@@ -111,17 +110,12 @@ function SummaryView({ summary, focus, readAloud }: { summary: TAttemptSummary; 
           <Text fz="lg" fw={600}>
             {summary.title}
           </Text>
-          <div className="cs-summary-score">
-            <Text fz={{ base: 28, sm: 36 }} fw={800}>
-              <Text span fz="lg" fw={600}>
-                {`${t('summary.score')}: `}
-              </Text>
-              {t('summary.scoreValue', { score: formatNumber(summary.score), max: formatNumber(summary.maxScore) })}
+          <Text fz={{ base: 28, sm: 36 }} fw={800} className="cs-summary-score">
+            <Text span fz="lg" fw={600}>
+              {`${t('summary.score')}: `}
             </Text>
-            <Text fz={{ base: 24, sm: 30 }} fw={700} c="violet.8">
-              {t('summary.percent', { percent })}
-            </Text>
-          </div>
+            <ScoreValue score={summary.score} maxScore={summary.maxScore} grade={summary.grade} size="lg" />
+          </Text>
           {summary.pendingCount > 0 ? (
             <Alert color="blue" variant="light">
               <Text fw={600}>{t('summary.pendingCount', { count: summary.pendingCount })}</Text>
@@ -145,13 +139,11 @@ function SummaryView({ summary, focus, readAloud }: { summary: TAttemptSummary; 
         <Title order={2} id={listId} fz={{ base: 22, sm: 26 }} mb="md">
           {pendingOnly ? t('summary.pendingHeading') : t('summary.questionsHeading')}
         </Title>
-        <SummaryQuestions questions={questions} readAloud={readAloud} />
+        <SummaryQuestions questions={questions} readAloud={readAloud} grade={summary.grade} openAll={pendingOnly} />
       </section>
     </Stack>
   );
 }
-
-const formatNumber = (value: number) => new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 }).format(value);
 
 function BackHome({ t }: { t: PlayerT }) {
   return (

@@ -46,8 +46,10 @@ export function InlineAnswer({ question, response, onChange, review, ids, t }: P
   const answerText = (partId: string, value: string) =>
     question.answerType === ANSWER_TYPES.inlineChoice ? optionText(partId, value) : value;
   // Option texts are question content (TeX allowed); typed answers are shown exactly as typed.
+  // Options are rich text; a typed blank or its key with math between $...$ is rendered too, other typed text
+  // stays exactly as typed (a "*" is a star, not emphasis).
   const answerNode = (text: string) =>
-    question.answerType === ANSWER_TYPES.inlineChoice ? <RichText inline text={text} /> : text;
+    question.answerType === ANSWER_TYPES.inlineChoice || text.includes('$') ? <RichText inline text={text} /> : text;
 
   const set = (id: string, value: string) =>
     onChange(

@@ -361,3 +361,30 @@ describe('QuestionPreviewList', () => {
     expect(html).not.toContain('Austin');
   });
 });
+
+describe('typed answers with math, in review (staff and students read them)', () => {
+  const fraction = q({ answerType: 3, content: { acceptedAnswers: ['$\\frac{5}{6}$'] } });
+
+  it('renders math the student typed and the key, never the TeX source', () => {
+    const html = render({
+      question: view(fraction),
+      mode: 'review',
+      response: { answerType: 3, text: '$\\frac{2}{5}$' },
+      result: resultOf(fraction, 'incorrect'),
+    });
+    expect(html.match(/class="katex"/g)?.length).toBe(2);
+    expect(html).toContain('class="mfrac"');
+    expect(html.replace(/<annotation[\s\S]*?<\/annotation>/g, '')).not.toContain('\\frac');
+  });
+
+  it('leaves other typed text exactly as typed (a star is not emphasis)', () => {
+    const html = render({
+      question: view(Q.text),
+      mode: 'review',
+      response: { answerType: 3, text: '2*3*4' },
+      result: resultOf(Q.text, 'incorrect'),
+    });
+    expect(html).toContain('2*3*4');
+    expect(html).not.toContain('<em>');
+  });
+});

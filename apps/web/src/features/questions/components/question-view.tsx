@@ -37,6 +37,8 @@ export interface QuestionViewProps {
    */
   mode: QuestionViewMode;
   result?: QuestionResult;
+  /** A student's class grade: their score is shown by grade band (stars for K-2); staff screens leave it out. */
+  grade?: string | null;
   /** Speaker buttons on the passage, prompt, hint, choices and answers (the student's setting). */
   readAloud?: boolean;
   /** Texts and voice in this language; defaults to the screen's. */
@@ -62,6 +64,7 @@ function QuestionViewBody({
   onChange,
   mode,
   result,
+  grade,
   readAloud = false,
   lang,
   number,
@@ -113,7 +116,7 @@ function QuestionViewBody({
             {number === undefined ? t('question') : t('questionNumber', { number })}
           </Heading>
           <span className="cs-q-points">{t('points', { count: question.points })}</span>
-          {review && result && <ResultSummary result={result} t={t} lang={current} />}
+          {review && result && <ResultSummary result={result} t={t} lang={current} grade={grade} />}
         </header>
         <div className="cs-q-prompt-row">
           <RichText id={ids.prompt} className="cs-q-prompt" text={question.prompt} />

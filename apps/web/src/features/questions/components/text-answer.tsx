@@ -5,6 +5,7 @@ import type { MarkState } from '../lib/review-marks';
 import { StatusMark } from './marks';
 import type { AnswerAreaProps } from './question-context';
 import { ReadAloudButton } from './read-aloud';
+import { RichText } from './rich-text';
 
 type Props = AnswerAreaProps<TStudentQuestionOf<3> | TStudentQuestionOf<8> | TStudentQuestionOf<9>>;
 
@@ -86,7 +87,14 @@ function TypedBox({
         {state !== 'missed' && <StatusMark state={state} t={t} />}
         <ReadAloudButton text={text} type={READ_ALOUD_TYPES.answer} what={what} />
       </div>
-      {text.trim() ? <p className="cs-q-typed-text">{text}</p> : <p className="cs-q-typed-empty">{t('noAnswer')}</p>}
+      {/* Math typed between $...$ is rendered; other typed text stays exactly as typed. */}
+      {!text.trim() ? (
+        <p className="cs-q-typed-empty">{t('noAnswer')}</p>
+      ) : text.includes('$') ? (
+        <RichText text={text} className="cs-q-typed-text" />
+      ) : (
+        <p className="cs-q-typed-text">{text}</p>
+      )}
     </div>
   );
 }

@@ -78,9 +78,16 @@ export function GradeDetail(props: GradeDetailProps) {
             {t('results.grade.studentAnswer')}
           </Title>
           <Paper withBorder bg="gray.0" p="sm" radius="md">
-            <Text className="cs-answer-text" fs={item.text.trim() ? undefined : 'italic'}>
-              {item.text.trim() ? item.text : t('results.grade.emptyAnswer')}
-            </Text>
+            {/* As the student typed it; math between $...$ is rendered as in the question. */}
+            {!item.text.trim() ? (
+              <Text className="cs-answer-text" fs="italic">
+                {t('results.grade.emptyAnswer')}
+              </Text>
+            ) : item.text.includes('$') ? (
+              <RichText text={item.text} className="cs-answer-text" />
+            ) : (
+              <Text className="cs-answer-text">{item.text}</Text>
+            )}
           </Paper>
           <Text size="xs" c="dimmed">
             {t('results.grade.answeredAt', { date: formatDateTime(item.savedAt) })}

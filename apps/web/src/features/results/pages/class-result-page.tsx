@@ -1,7 +1,10 @@
-import { Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { PATHS } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';
 import { useAssignmentList, useClassDetail, useClassOptions, useManyResults } from '../api/results-queries';
 import { ClassAssignmentsTable } from '../components/class-assignments-table';
@@ -67,9 +70,20 @@ export function ClassResultPage() {
           ) : list.isError ? (
             <QueryError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
           ) : list.data.total === 0 ? (
-            <Paper withBorder p="lg" radius="md">
-              <Text>{t('results.classResult.noAssignments')}</Text>
-            </Paper>
+            <EmptyState
+              art="results"
+              title={t('results.classResult.noAssignments')}
+              body={
+                canGrade ? t('results.classResult.noAssignmentsBody') : t('results.classResult.noAssignmentsBodyLeader')
+              }
+              actions={
+                canGrade && (
+                  <Button component={Link} to={PATHS.teacherLibrary}>
+                    {t('results.classResult.assignFirst')}
+                  </Button>
+                )
+              }
+            />
           ) : (
             <>
               <Stack gap="sm" component="section" aria-labelledby="class-assignments">

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { usePendingGrading } from '../api/results-queries';
@@ -22,14 +23,7 @@ export function GradeQueuePage() {
       ) : pending.isError ? (
         <QueryError error={pending.error} onRetry={() => pending.refetch()} retrying={pending.isFetching} />
       ) : pending.data.count === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" ta="center" gap="xs">
-            <Title order={2} fz="xl">
-              {t('results.queue.empty')}
-            </Title>
-            <Text c="dimmed">{t('results.queue.emptyBody')}</Text>
-          </Stack>
-        </Paper>
+        <EmptyState art="grading" title={t('results.queue.empty')} body={t('results.queue.emptyBody')} />
       ) : (
         <>
           <Text fw={700} role="status">

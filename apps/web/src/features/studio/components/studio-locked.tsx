@@ -1,18 +1,10 @@
-import { MESSAGES } from '@clearsheets/shared';
-import { Alert, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LockedFeature } from '../../../components/locked-feature';
 import { useStudioT } from '../i18n';
 
-/** The studio is a paid feature: a free license sees why it cannot open it. */
+/** The studio is a paid feature: a free license sees what it does and how to get it. */
 export function StudioLocked() {
-  const t = useStudioT();
-  return (
-    <Stack gap="md" maw={720}>
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
-        {t('studio.list.title')}
-      </Title>
-      <Alert color="brand" variant="light" title={t('studio.list.locked')}>
-        {MESSAGES.upgradeRequired}
-      </Alert>
-    </Stack>
-  );
+  const st = useStudioT();
+  const { t } = useTranslation();
+  return <LockedFeature feature={st('studio.list.title')} about={t('staff.features.about.cs_clearsheet_studio')} />;
 }

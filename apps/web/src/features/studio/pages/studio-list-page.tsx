@@ -1,5 +1,6 @@
-import { Button, Group, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me-query';
@@ -47,20 +48,19 @@ export function StudioListPage() {
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : list.data.items.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap="sm" ta="center">
-            <Title order={2} size="h3">
-              {t('studio.list.empty')}
-            </Title>
-            <Text c="dimmed">{t('studio.list.emptyBody')}</Text>
-            <Group gap="sm" justify="center">
+        <EmptyState
+          art="worksheets"
+          title={t('studio.list.empty')}
+          body={t('studio.list.emptyBody')}
+          actions={
+            <>
               {newButton}
               <Button component={Link} to={PATHS.teacherLibrary} variant="default">
                 {t('studio.list.browseLibrary')}
               </Button>
-            </Group>
-          </Stack>
-        </Paper>
+            </>
+          }
+        />
       ) : (
         <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

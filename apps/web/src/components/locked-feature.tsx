@@ -1,0 +1,64 @@
+import { MESSAGES } from '@clearsheets/shared';
+import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMe } from '../lib/me-query';
+import { PATHS } from '../lib/route-access';
+import { LockIcon } from './icons';
+import { UpgradeText } from './upgrade-text';
+
+interface LockedFeatureProps {
+  /** The feature's name, the page's heading ("Clear Monitor"). */
+  feature: string;
+  /** What the feature does, in one or two sentences. */
+  about: string;
+}
+
+/** A page whose feature the user's license does not include: what it does and how to get it, never an error.
+ * The page decides from the permissions /me sent, so it asks nothing the server would refuse. */
+export function LockedFeature({ feature, about }: LockedFeatureProps) {
+  const { t } = useTranslation();
+  const district = useMe().data?.district?.name;
+  return (
+    <Stack gap="lg" maw={720}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ThemeIcon color="gray" variant="light" radius="xl" size="xl" aria-hidden="true">
+          <LockIcon size={22} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {feature}
+        </Title>
+        <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
+          {t('staff.features.lockedBadge')}
+        </Badge>
+      </Group>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Text fw={700} size="lg">
+            {t('staff.features.lockedTitle', { feature })}
+          </Text>
+          <Stack gap={4}>
+            <Title order={2} fz="md">
+              {t('staff.features.whatItDoes')}
+            </Title>
+            <Text>{about}</Text>
+          </Stack>
+          <Stack gap={4}>
+            <Title order={2} fz="md">
+              {t('staff.features.howToGet')}
+            </Title>
+            <Text>
+              {district ? t('staff.features.howToGetBodyDistrict', { district }) : t('staff.features.howToGetBody')}
+            </Text>
+            <Text>
+              <UpgradeText text={MESSAGES.upgradeRequired} />.
+            </Text>
+          </Stack>
+          <Anchor component={Link} to={PATHS.teacherAccountSetting} fw={600} w="fit-content">
+            {t('staff.features.seeAccount')}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

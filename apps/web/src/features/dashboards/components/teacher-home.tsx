@@ -1,0 +1,39 @@
+import { Stack } from '@mantine/core';
+import { LoadingBlock } from '../../../components/loading-block';
+import { QueryError } from '../../../components/query-error';
+import { PATHS } from '../../../lib/route-access';
+import { useTeacherHome } from '../api/teacher-home-query';
+import { ActiveAssignmentsCard } from './active-assignments-card';
+import { ClassCards } from './class-cards';
+import { FirstStepsCard } from './first-steps-card';
+import { PendingGradingCard } from './pending-grading-card';
+
+/**
+ * A teacher's home leads to the next thing to do: the first class, then the first assignment; once work is
+ * out, what waits for grading, what is open now and the classes.
+ */
+export function TeacherHome() {
+  const home = useTeacherHome();
+  if (home.isPending) return <LoadingBlock lines={6} height={28} />;
+  if (home.isError) return <QueryError error={home.error} onRetry={() => home.refetch()} retrying={home.isFetching} />;
+  const data = home.data;
+  if (data.classCount === 0) return <FirstStepsCard step={1} />;
+  return (
+    <Stack gap="lg">
+      {data.assignmentCount === 0 ? (
+        // The library opens on the first class's grade, so the worksheets shown fit the class.
+        <FirstStepsCard step={2} libraryTo={`${PATHS.teacherLibrary}?grade=${data.classes[0]?.grade ?? ''}`} />
+      ) : (
+        <>
+          <PendingGradingCard />
+          <ActiveAssignmentsCard
+            assignments={data.activeAssignments}
+            total={data.activeAssignmentCount}
+            canMonitor={data.abilities.monitor}
+          />
+        </>
+      )}
+      <ClassCards classes={data.classes} total={data.classCount} />
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { PAGE_ROLES, PATHS } from '../../apps/web/src/lib/route-access';
+import type { Username } from './accounts';
+import { assign, call, grade5Math, libraryWorksheet, saveAnswer, startAttempt, tokenFor } from './demo-work';
+
+// Every built page (the web's own table of paths and roles), opened by a demo account whose role may open it,
+// with the ids the page needs so it shows real data rather than a "choose one" state.
+
+/** The demo account of each role (the paid teacher for Teacher). */
+const ACCOUNT_OF_ROLE: Record<string, Username> = {
+  Teacher: 'teacher',
+  Student: 'student',
+  SchoolAdmin: 'school.admin',
+  Principal: 'principal',
+  InstructionalCoach: 'coach',
+  DistrictAdmin: 'district.admin',
+};
+
+/** What the pages with an id need: one submitted assignment of Grade 5 Math, its attempt, a studio copy. */
+export interface DemoWork {
+  classId: number;
+  studentId: number;
+  worksheetId: number;
+  studioWorksheetId: number;
+  assignmentId: number;
+  attemptId: number;
+}
+
+/** Mia answers the every-type worksheet (a choice and a written answer) and submits; the teacher copies it. */
+export async function makeDemoWork(request: APIRequestContext): Promise<DemoWork> {
+  const teacher = await tokenFor(request, 'teacher');
+  const student = await tokenFor(request, 'student');
+  const cls = await grade5Math(request, teacher);
+  const worksheet = await libraryWorksheet(request, teacher, 'every', 'Grade 5 review: every question type');
+  const assignmentId = await assign(request, teacher, {
+    classId: cls.id,
+    worksheetId: worksheet.id,
+    title: `Every page ${Date.now().toString(36)}`,
+  });
+  const attempt = await startAttempt(request, student, assignmentId);
+  const choice = attempt.questions.find((q) => q.answerType === 1);
+  const written = attempt.questions.find((q) => q.answerType === 9);
+  if (choice?.choices?.[1])
+    await saveAnswer(
+      request,
+      student,
+      attempt.attemptId,
+      choice.id,
+      { answerType: 1, choiceId: choice.choices[1].id },
+      1,
+    );
+  if (written)
+    await saveAnswer(
+      request,
+      student,
+      attempt.attemptId,
+      written.id,
+      { answerType: 9, text: 'Twenty cubes a layer.' },
+      2,
+    );
+  await call(request, student, 'POST', `/api/v1/student/attempts/${attempt.attemptId}/submit`);
+  const detail = await call<{ students: { id: number; username: string }[] }>(
+    request,
+    teacher,
+    'GET',
+    `/api/v1/classes/${cls.id}`,
+  );
+  const mia = detail.students.find((s) => s.username === 'student');
+  expect(mia, 'Mia is in Grade 5 Math').toBeDefined();
+  const copy = await call<{ id: number }>(request, teacher, 'POST', `/api/v1/worksheets/${worksheet.id}/duplicate`);
+  return {
+    classId: cls.id,
+    studentId: mia?.id as number,
+    worksheetId: worksheet.id,
+    studioWorksheetId: copy.id,
+    assignmentId,
+    attemptId: attempt.attemptId,
+  };
+}
+
+/** The query string each page with an id needs. */
+const QUERIES: Partial<Record<string, (w: DemoWork) => string>> = {
+  [PATHS.studentWorksheet]: (w) => `?assignmentId=${w.assignmentId}`,
+  [PATHS.studentSummary]: (w) => `?attemptId=${w.attemptId}`,
+  [PATHS.studentPendingSummary]: (w) => `?attemptId=${w.attemptId}`,
+  [PATHS.teacherManage]: (w) => `?classId=${w.classId}`,
+  [PATHS.teacherManageCards]: (w) => `?classId=${w.classId}`,
+  [PATHS.teacherManageSettings]: (w) => `?classId=${w.classId}`,
+  [PATHS.teacherReportingGroups]: (w) => `?classId=${w.classId}`,
+  [PATHS.teacherSmallGroupManager]: (w) => `?classId=${w.classId}`,
+  [PATHS.teacherWorksheet]: (w) => `?id=${w.worksheetId}`,
+  [PATHS.teacherStudio]: (w) => `?id=${w.studioWorksheetId}`,
+  [PATHS.teacherAssignWorksheet]: (w) => `?worksheetId=${w.worksheetId}`,
+  [PATHS.teacherStudentRange]: (w) => `?worksheetId=${w.worksheetId}&classIds=${w.classId}`,
+  [PATHS.teacherAssignmentList]: (w) => `?classId=${w.classId}`,
+  [PATHS.teacherAssignmentPreview]: (w) => `?id=${w.assignmentId}`,
+  [PATHS.teacherGradeResult]: (w) => `?assignmentId=${w.assignmentId}`,
+  [PATHS.teacherAssignmentResult]: (w) => `?id=${w.assignmentId}`,
+  [PATHS.teacherStudentScores]: (w) => `?id=${w.assignmentId}&studentId=${w.studentId}`,
+  [PATHS.teacherClassResult]: (w) => `?classId=${w.classId}`,
+  [PATHS.teacherClearMonitor]: (w) => `?assignmentId=${w.assignmentId}`,
+  [PATHS.teacherClearMonitorSheet]: (w) => `?assignmentId=${w.assignmentId}&studentId=${w.studentId}`,
+};
+
+/** The 403 pages and the login page have their own tests (with the way a user reaches them). */
+const OWN_TESTS = new Set<string>([PATHS.teacherForbidden, PATHS.studentForbidden]);
+
+export interface PageVisit {
+  path: string;
+  username: Username;
+  url: (work: DemoWork) => string;
+}
+
+/** Every built page once, with the account that opens it (the teacher where a teacher may). */
+export const PAGE_VISITS: PageVisit[] = Object.entries(PAGE_ROLES)
+  .filter(([path]) => !OWN_TESTS.has(path))
+  .map(([path, roles]) => {
+    const role = roles.includes('Teacher') ? 'Teacher' : roles[0];
+    const username = ACCOUNT_OF_ROLE[role ?? ''];
+    if (!username) throw new Error(`No demo account may open ${path}`);
+    return { path, username, url: (work: DemoWork) => `${path}${QUERIES[path]?.(work) ?? ''}` };
+  });
