@@ -68,6 +68,10 @@ export async function makeDemoWork(request: APIRequestContext): Promise<DemoWork
   const mia = detail.students.find((s) => s.username === 'student');
   expect(mia, 'Mia is in Grade 5 Math').toBeDefined();
   const copy = await call<{ id: number }>(request, teacher, 'POST', `/api/v1/worksheets/${worksheet.id}/duplicate`);
+  // A title of its own: other specs count the demo teacher's "(copy)" worksheets of the same library sheet.
+  await call(request, teacher, 'PATCH', `/api/v1/worksheets/${copy.id}`, {
+    title: `Page visits ${Date.now().toString(36)}`,
+  });
   return {
     classId: cls.id,
     studentId: mia?.id as number,

@@ -50,12 +50,26 @@ export function useLibraryFilters() {
   const needsSave =
     changed.current && settled && !sameFilters(filters, savedValue ?? filtersFromParams(new URLSearchParams()));
   const serialized = JSON.stringify(filtersToPreference(filters));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialized filters stand for the filters
+  // A choice waiting for its delay when the teacher leaves the page is saved on the way out, not lost.
+  const pending = useRef<Record<string, unknown> | null>(null);
+  const mutate = useRef(save.mutate);
+  mutate.current = save.mutate;
   useEffect(() => {
+    pending.current = needsSave ? (JSON.parse(serialized) as Record<string, unknown>) : null;
     if (!needsSave) return;
-    const timer = setTimeout(() => save.mutate(JSON.parse(serialized) as Record<string, unknown>), SAVE_DELAY_MS);
+    const timer = setTimeout(() => {
+      const value = pending.current;
+      pending.current = null;
+      if (value) mutate.current(value);
+    }, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [needsSave, serialized]);
+  useEffect(
+    () => () => {
+      if (pending.current) mutate.current(pending.current);
+    },
+    [],
+  );
 
   const update = (change: Partial<LibraryFilters>) => {
     restored.current = true;
