@@ -6,6 +6,9 @@ import { PATHS } from '../../../lib/route-access';
 import { useStaffHomeT } from '../staff-home-i18n';
 import { EmptyAssignmentsArt } from './empty-assignments-art';
 
+/** The first step's label wraps on a narrow phone instead of being cut off. */
+const WRAP = { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const, paddingBlock: 8 } };
+
 /** Which first step a teacher is on: 1 no class yet, 2 classes but nothing assigned. */
 export type FirstStep = 1 | 2;
 
@@ -77,11 +80,11 @@ export function FirstStepsCard({ step, libraryTo = PATHS.teacherLibrary }: { ste
           </Text>
           <Group>
             {step === 1 ? (
-              <Button component={Link} to={PATHS.teacherCreateClass} size="lg">
+              <Button component={Link} to={PATHS.teacherCreateClass} size="lg" h="auto" mih={50} styles={WRAP}>
                 {t('staffHome.firstSteps.createClass')}
               </Button>
             ) : (
-              <Button component={Link} to={libraryTo} size="lg">
+              <Button component={Link} to={libraryTo} size="lg" h="auto" mih={50} styles={WRAP}>
                 {t('staffHome.firstSteps.assignFirst')}
               </Button>
             )}
