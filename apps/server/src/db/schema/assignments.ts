@@ -156,9 +156,14 @@ export const assignmentStudents = pgTable(
 );
 
 /**
- * One student's work on one assignment. Totals are recomputed from responses on every save, so they
- * always agree with them; `pendingCount` counts constructed responses waiting for the teacher.
+ * One student's work on one assignment. Totals move with every save, so they always agree with the responses;
+ * `pendingCount` counts constructed responses waiting for the teacher. `results` keeps each answered
+ * question's result on this row (see `AttemptResults`), so a save reads and locks the attempt alone
+ * (docs/decisions/0026).
  */
+/** An attempt's per-question results, kept by the save and rebuilt from the responses by a recompute. */
+export type AttemptResults = Record<string, [status: string, score: number, clientSeq: number, checked: boolean]>;
+
 export const attempts = pgTable(
   'attempts',
   {
@@ -179,6 +184,8 @@ export const attempts = pgTable(
     answeredCount: smallint('answered_count').notNull().default(0),
     correctCount: smallint('correct_count').notNull().default(0),
     pendingCount: smallint('pending_count').notNull().default(0),
+    /** By question id: [status, score, clientSeq, checked] of the response that stands. */
+    results: jsonb('results').$type<AttemptResults>().notNull().default({}),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -41,9 +41,9 @@ export const totalsOf = (r: TotalsRow): AttemptTotals => ({
 });
 
 /**
- * Sets score, maxScore (the assignment's), answeredCount (questions with a saved response), correctCount and
- * pendingCount from the attempt's responses, so they agree with them whatever ran before. Call it after
- * changing a response's score or status (grading, overrides), preferably in the same transaction. It locks
+ * Sets score, maxScore (the assignment's), answeredCount (questions with a saved response), correctCount,
+ * pendingCount and the per-question results the save reads from the attempt's responses, so they agree with them whatever ran before. Call it after
+ * changing a response's score, status or check (grading, overrides, Check), preferably in the same transaction. It locks
  * the attempt first and only then reads the responses: read in the same statement, a response committed by a
  * save that held the lock meanwhile would be missed. Returns the new totals (undefined: no such attempt).
  */
@@ -59,12 +59,15 @@ export async function recomputeAttemptTotals(tx: Db, attemptId: number): Promise
           max_score = g.max_score,
           answered_count = x.answered,
           correct_count = x.correct,
-          pending_count = x.pending
+          pending_count = x.pending,
+          results = coalesce(x.results, '{}'::jsonb)
         from assignments g,
           (select round(sum(r.score)::numeric, 2)::float8 as score,
                   count(*)::int as answered,
                   (count(*) filter (where r.status = 'correct'))::int as correct,
-                  (count(*) filter (where r.status = 'pending'))::int as pending
+                  (count(*) filter (where r.status = 'pending'))::int as pending,
+                  jsonb_object_agg(r.question_id::text,
+                    jsonb_build_array(r.status, r.score, r.client_seq, r.checked_at is not null)) as results
              from responses r where r.attempt_id = ${attemptId}) x
         where a.id = ${attemptId} and g.id = a.assignment_id
         returning a.id, a.assignment_id, a.student_id, a.status, a.score, a.max_score,

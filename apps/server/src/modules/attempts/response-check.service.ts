@@ -4,6 +4,7 @@ import { FEEDBACK_OPTIONS, isAnswered, type TCheckReply, ZResponse } from '@clea
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { snapshotOf } from './attempt-caches';
+import { recomputeAttemptTotals } from './attempt-totals.repository';
 import { findAttemptForStudent, lockAttempt, lockResponse, markChecked } from './attempts.repository';
 import { resultOf } from './results';
 
@@ -32,7 +33,11 @@ export async function checkAnswer(
     const stored = await lockResponse(tx, attemptId, questionId);
     const answer = stored ? ZResponse.safeParse(stored.answer) : undefined;
     if (!stored || !answer?.success || !isAnswered(question, answer.data)) return undefined;
-    return attempt?.status === 'in_progress' ? markChecked(tx, stored.id) : stored;
+    if (attempt?.status !== 'in_progress') return stored;
+    const checked = await markChecked(tx, stored.id);
+    // The save reads "checked" from the attempt's results (docs/decisions/0026).
+    await recomputeAttemptTotals(tx, attemptId);
+    return checked;
   });
   if (!response) throw new AppError(409, 'answer_missing', 'provideAnswer');
   return { questionId, clientSeq: response.clientSeq, result: resultOf(question, response) };

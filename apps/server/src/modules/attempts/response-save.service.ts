@@ -33,7 +33,7 @@ function replyOf(questionId: number, stored: StoredResponse, applied: boolean): 
 
 /**
  * Scores the answer with the shared rules (the client's own score is never read) and stores it in one
- * statement that also checks access and moves the attempt's totals. A retry of a stored write, or an older
+ * statement that also checks access and moves the attempt's totals (response-save.repository.ts). A retry of a stored write, or an older
  * write arriving late, changes nothing (`applied: false`) and gets the stored response back.
  */
 export async function saveAnswer(ctx: AppContext, req: SaveRequest, log?: FastifyBaseLogger) {
@@ -66,13 +66,8 @@ export async function saveAnswer(ctx: AppContext, req: SaveRequest, log?: Fastif
     outcome = await saveResponse(ctx.db, input);
   }
 
-  if (outcome.allowed && outcome.applied) {
-    let totals = outcome.totals;
-    if (outcome.needsRecompute) {
-      const recomputed = await recomputeAttemptTotals(ctx.db, req.attemptId);
-      totals = recomputed ? { score: recomputed.score, answeredCount: recomputed.answeredCount } : null;
-    }
-    if (totals)
+  if (outcome.taken && outcome.applied) {
+    if (outcome.totals)
       void publishAttemptChanged(
         ctx,
         {
@@ -80,7 +75,7 @@ export async function saveAnswer(ctx: AppContext, req: SaveRequest, log?: Fastif
           attemptId: req.attemptId,
           studentId: req.studentId,
           questionId: req.questionId,
-          state: { status: scored.status, attemptStatus: 'in_progress', ...totals },
+          state: { status: scored.status, attemptStatus: 'in_progress', ...outcome.totals },
         },
         log,
       );
@@ -92,19 +87,18 @@ export async function saveAnswer(ctx: AppContext, req: SaveRequest, log?: Fastif
       score: scored.score,
       maxScore: scored.maxScore,
       perPart: input.perPart,
-      feedback: outcome.previousFeedback,
+      feedback: outcome.feedback,
       checked: false,
     };
     return replyOf(req.questionId, stored, true);
   }
-  if (outcome.allowed && outcome.previous) {
-    if (changesChecked(outcome.previous, req.clientSeq)) throw checked();
-    return replyOf(req.questionId, outcome.previous, false);
-  }
+  // The attempt's results and its responses disagreed (rows written by other means): the response row stands,
+  // so the totals and results are rebuilt from the responses, and the reply below says what stands.
+  if (outcome.taken) await recomputeAttemptTotals(ctx.db, req.attemptId);
 
   // Not taken: say why. Unknown or not theirs -> 404; submitted -> 409 unless it is a retry of a stored write
-  // (an offline queue draining after submit); a newer answer to a checked question -> 409; a newer write
-  // stored by a concurrent save -> not applied.
+  // (an offline queue draining after submit); a newer answer to a checked question -> 409; a retried or older
+  // write -> the response that stands, not applied.
   const target = await findSaveTarget(ctx.db, req.attemptId, req.studentId, req.questionId);
   if (!target) throw notFound();
   if (target.status === 'submitted') {

@@ -34,7 +34,7 @@ describe('saving answers: order and concurrency', () => {
     return { a, attemptId, save, attempt, stored };
   }
 
-  /** The totals a recompute from the responses gives must equal the ones the saves left. */
+  /** The totals and per-question results a recompute from the responses gives must equal the ones the saves left. */
   async function expectExactTotals(attemptId: number, attempt: () => Promise<typeof attempts.$inferSelect>) {
     const left = await attempt();
     const recomputed = await recomputeAttemptTotals(t.database.db, attemptId);
@@ -44,6 +44,8 @@ describe('saving answers: order and concurrency', () => {
       correctCount: left.correctCount,
       pendingCount: left.pendingCount,
     });
+    expect((await attempt()).results).toEqual(left.results);
+    expect(Object.keys(left.results)).toHaveLength(left.answeredCount);
     return left;
   }
 
