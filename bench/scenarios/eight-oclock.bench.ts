@@ -1,8 +1,9 @@
+import { scratchDatabase } from '../support/scratch-database';
 import { startApp } from '../support/start-app';
 import { num, percent } from '../support/table';
 import type { BenchContext, Cell, Scenario } from '../support/types';
 import { type Measured, measure } from './eight-oclock.load';
-import { BARE_QUESTION_BASE, scratchDatabase, seed, startBareRoute, totalsExact } from './eight-oclock.seed';
+import { BARE_QUESTION_BASE, seed, startBareRoute, totalsExact } from './eight-oclock.seed';
 
 // The "8:00" morning: N students (200, then 500) of one school open the same assignment at once and save
 // answers as fast as the server takes them: one autocannon connection per student, each a real signed-in
@@ -25,7 +26,7 @@ interface SizeResult {
 }
 
 async function runSize(ctx: BenchContext, n: number): Promise<SizeResult> {
-  const scratch = ctx.databaseUrl ? await scratchDatabase(ctx.databaseUrl) : undefined;
+  const scratch = ctx.databaseUrl ? await scratchDatabase(ctx.databaseUrl, 'eight') : undefined;
   try {
     const server = await startApp({ databaseUrl: scratch?.url });
     try {

@@ -1,9 +1,5 @@
-// The 8:00 bench's world: a school's students, one assignment, real tokens, started attempts, and the bare
-// upsert route the answer save is compared with.
-import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { rowsOf } from '../../apps/server/src/db/bulk-sql';
 import { assignmentClasses, assignmentStudents, users } from '../../apps/server/src/db/schema';
 import { preparedRunner } from '../../apps/server/src/modules/attempts/prepared';
@@ -24,22 +20,6 @@ export interface Student {
   token: string;
   attemptId: number;
   seq: number;
-}
-
-/** A throw-away PostgreSQL database per size, so each run starts from the same empty tables. */
-export async function scratchDatabase(url: string) {
-  const name = `bench_eight_${randomBytes(3).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 /** N students in classes of 25 with one teacher, one assignment to all of them; a few sign in with a

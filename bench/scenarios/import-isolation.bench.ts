@@ -8,11 +8,12 @@ import {
   userIdOf,
   xlsxBomb,
 } from '../../apps/server/test/kits/imports/test-files';
+import { scratchDatabase } from '../support/scratch-database';
 import { type RunningApp, startApp } from '../support/start-app';
 import { num } from '../support/table';
 import type { BenchContext, Scenario } from '../support/types';
 import { type Measured, measure } from './eight-oclock.load';
-import { scratchDatabase, seed } from './eight-oclock.seed';
+import { seed } from './eight-oclock.seed';
 
 // Imports must not slow anyone else down: students saving answers and /health, measured with no import
 // running, then while the worst imports the server allows run back to back: a student workbook one row past
@@ -122,7 +123,7 @@ export const importIsolationScenario: Scenario = {
   name: 'import-isolation',
   description: `${STUDENTS} students saving answers and /health, without and during the worst allowed imports`,
   async run(ctx) {
-    const scratch = ctx.databaseUrl ? await scratchDatabase(ctx.databaseUrl) : undefined;
+    const scratch = ctx.databaseUrl ? await scratchDatabase(ctx.databaseUrl, 'isolation') : undefined;
     try {
       const server = await startApp({ databaseUrl: scratch?.url });
       try {

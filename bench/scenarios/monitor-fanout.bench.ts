@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { assignmentRoom, type TMonitorState } from '@clearsheets/shared';
 import { GOOD_ANSWERS, WRONG_ANSWERS } from '../../apps/server/test/kits/attempts/test-support';
+import { scratchDatabase } from '../support/scratch-database';
 import { num } from '../support/table';
 import type { BenchContext, Cell, Scenario } from '../support/types';
 import type { SeededClass } from './monitor-fanout.app';
@@ -15,7 +16,6 @@ import {
   connect,
   inBatches,
   request,
-  scratchDatabase,
   sleep,
   stats,
   untilAllSynced,
@@ -130,7 +130,7 @@ interface Variant {
 
 async function runVariant(ctx: BenchContext, bus: 'memory' | 'redis'): Promise<Variant> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clearsheets-fanout-'));
-  const scratch = ctx.databaseUrl ? await scratchDatabase(ctx.databaseUrl) : undefined;
+  const scratch = ctx.databaseUrl ? await scratchDatabase(ctx.databaseUrl, 'fanout') : undefined;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),

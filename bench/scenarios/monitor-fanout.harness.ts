@@ -1,5 +1,4 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import {
@@ -9,7 +8,6 @@ import {
   type TAttemptChanged,
   type TMonitorState,
 } from '@clearsheets/shared';
-import postgres from 'postgres';
 import WebSocket from 'ws';
 import { type MonitorView, monitorReducer } from '../../apps/web/src/features/monitor/lib/monitor-state';
 import type { ChildReply, ChildRequest } from './monitor-fanout.app';
@@ -104,22 +102,6 @@ export class AppProcess {
     await Promise.race([exited, limit(5_000)]);
     if (this.child.exitCode === null) this.child.kill('SIGKILL');
   }
-}
-
-/** A throw-away PostgreSQL database per variant, so each run starts from the same empty tables. */
-export async function scratchDatabase(url: string) {
-  const name = `bench_fanout_${randomBytes(3).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 // ---------------------------------------------------------------- HTTP

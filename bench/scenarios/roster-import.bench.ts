@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { rowsOf } from '../../apps/server/src/db/bulk-sql';
 import {
   buildClassFor,
@@ -13,6 +12,7 @@ import {
   userIdOf,
 } from '../../apps/server/test/kits/imports/test-files';
 import { buildRoster, rosterZip } from '../../apps/server/test/kits/oneroster/test-files';
+import { scratchDatabase } from '../support/scratch-database';
 import { startApp } from '../support/start-app';
 import { num } from '../support/table';
 import type { Cell, Scenario } from '../support/types';
@@ -77,22 +77,6 @@ const VARIANTS: Variant[] = [
     expectCreated: STUDENTS + 400 + 400 + 20,
   },
 ];
-
-/** A throw-away PostgreSQL database for the run, so imported students do not pile up in DATABASE_URL. */
-async function scratchDatabase(url: string) {
-  const name = `bench_roster_${tag()}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** CPU ticks (1/100 s) of each PostgreSQL backend serving this app's database, read from /proc: works when
  * the server runs on this machine (as here), else null. */
@@ -218,7 +202,7 @@ export const rosterImportScenario: Scenario = {
   name: 'roster-import',
   description: `import ${STUDENTS.toLocaleString('en-US')} students from CSV, XLSX and a OneRoster zip`,
   async run(ctx) {
-    const scratch = ctx.databaseUrl ? await scratchDatabase(ctx.databaseUrl) : undefined;
+    const scratch = ctx.databaseUrl ? await scratchDatabase(ctx.databaseUrl, 'roster') : undefined;
     const results: Measured[] = [];
     let kind = 'pglite';
     try {

@@ -1,7 +1,7 @@
 import type { Grade, TQtiImportResult, TWorksheetDetail } from '@clearsheets/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { saveDownload } from '../lib/save-download';
+import { saveDownload } from '../../../lib/save-download';
 import { worksheetKeys } from './worksheet-keys';
 
 /** Every worksheet list and detail refreshes after a change. */
