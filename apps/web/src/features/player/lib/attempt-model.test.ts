@@ -5,7 +5,6 @@ import {
   answeredHere,
   checkedOnServer,
   countAnswered,
-  percentOf,
   resumeIndex,
   resumeState,
   studentQuestionsOf,
@@ -129,15 +128,10 @@ describe('answered', () => {
   });
 });
 
-describe('resumeIndex and percentOf', () => {
+describe('resumeIndex', () => {
   it('resumes at the saved question, else at the first', () => {
     expect(resumeIndex([text, choice, ordering], 3)).toBe(2);
     expect(resumeIndex([text, choice], 99)).toBe(0);
     expect(resumeIndex([text, choice], null)).toBe(0);
-  });
-
-  it('rounds the percentage and never divides by zero', () => {
-    expect(percentOf(2, 3)).toBe(67);
-    expect(percentOf(0, 0)).toBe(0);
   });
 });

@@ -89,7 +89,3 @@ export function resumeIndex(questions: readonly TStudentQuestion[], currentQuest
 /** Typed answers are saved after a short pause (and on leaving the field); picks are saved at once. */
 export const TYPED_ANSWER_TYPES: ReadonlySet<number> = new Set([3, 6, 7, 8, 9]);
 export const TYPING_DEBOUNCE_MS = 400;
-
-/** Score as a whole percentage of the maximum (0 when there is nothing to score). */
-export const percentOf = (score: number, maxScore: number): number =>
-  maxScore > 0 ? Math.round((score / maxScore) * 100) : 0;
