@@ -7,7 +7,7 @@ import {
   type TStudentLanguage,
 } from '@clearsheets/shared';
 import type { FastifyReply } from 'fastify';
-import { BoundedMap } from '../../platform/auth/bounded-map';
+import { BoundedMap } from '../../platform/caches/bounded-map';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { findClassLanguage, findJoinableAssignment, findOwnLanguage, saveOwnLanguage } from './join.repository';

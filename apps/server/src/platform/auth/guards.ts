@@ -1,9 +1,9 @@
 import type { PermissionFlag, PermissionName, Role } from '@clearsheets/shared';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { decodeJwt } from 'jose';
+import { BoundedMap } from '../caches/bounded-map';
 import { AppError, forbidden } from '../errors';
 import type { AccessTokenService, Caller } from './access-tokens';
-import { BoundedMap } from './bounded-map';
 
 declare module 'fastify' {
   interface FastifyRequest {

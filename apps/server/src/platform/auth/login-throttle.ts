@@ -7,7 +7,7 @@
 // - counters live in Redis when REDIS_URL is set (shared by every process), otherwise in a bounded map in
 //   memory; locks are kept apart from plain counters so a flood of new names can never evict a lock.
 import type { Redis } from 'ioredis';
-import { BoundedMap } from './bounded-map';
+import { BoundedMap } from '../caches/bounded-map';
 
 /** Where counters live: one process's memory, or Redis for all processes. */
 export interface ThrottleStore {

@@ -5,8 +5,8 @@
 // Map lookup; whoever ends a user's sessions announces it on the realtime bus (Redis pub/sub across
 // processes) after commit, and every process forgets that user's families and asks the database again.
 import type { TRealtimeEvent } from '@clearsheets/shared';
+import { BoundedMap } from '../caches/bounded-map';
 import type { RealtimeBus, Unsubscribe } from '../realtime/bus';
-import { BoundedMap } from './bounded-map';
 
 export const SESSIONS_ROOM = 'auth:sessions';
 const REMEMBERED_MAX = 50_000;
