@@ -184,8 +184,8 @@ export function AppRouter() {
             {page(PATHS.teacherAssignmentPreview, <AssignmentPreviewPage />)}
             {page(PATHS.teacherAssignWorksheet, <AssignWorksheetPage />)}
             {page(PATHS.teacherStudentRange, <StudentRangePage />)}
-            {page(PATHS.districtAssignment, <StaffAssignmentPage />)}
-            {page(PATHS.schoolAssignment, <StaffAssignmentPage />)}
+            {page(PATHS.districtAssignment, <StaffAssignmentPage level="district" />)}
+            {page(PATHS.schoolAssignment, <StaffAssignmentPage level="school" />)}
             {page(PATHS.teacherClearMonitor, <ClearMonitorPage />)}
             {page(PATHS.teacherClearMonitorActive, <ActiveAssignmentsPage />)}
             {page(PATHS.teacherClearMonitorSheet, <SheetPreviewPage />)}

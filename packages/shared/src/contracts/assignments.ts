@@ -88,6 +88,8 @@ export const ZAssignmentSummary = z.object({
   /** A student has started: settings are locked. */
   started: z.boolean(),
   teacher: z.object({ id, name: z.string() }),
+  /** What the caller may do with it (assignments.policy.ts): teachers change and grade; leaders only read. */
+  abilities: z.object({ edit: z.boolean(), grade: z.boolean() }),
 });
 export type TAssignmentSummary = z.infer<typeof ZAssignmentSummary>;
 
@@ -329,6 +331,8 @@ export const ZAssignmentList = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** Whether the caller may assign (create) work: teachers only. */
+  abilities: z.object({ create: z.boolean() }),
 });
 export type TAssignmentList = z.infer<typeof ZAssignmentList>;
 

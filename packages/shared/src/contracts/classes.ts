@@ -42,6 +42,15 @@ export type TCreateClassRequest = z.infer<typeof ZCreateClassRequest>;
 export const ZUpdateClassRequest = ZClassFields.partial().refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 export type TUpdateClassRequest = z.infer<typeof ZUpdateClassRequest>;
 
+/** What the caller may do with a class, decided by the server's class policy (classes.policy.ts): the web
+ * offers exactly these and never works a rule out from the role. Groups, roster and settings follow `edit`. */
+export const ZClassAbilities = z.object({
+  edit: z.boolean(),
+  delete: z.boolean(),
+  manageTeachers: z.boolean(),
+});
+export type TClassAbilities = z.infer<typeof ZClassAbilities>;
+
 export const ZClassSummary = z.object({
   id: ZId,
   name: z.string(),
@@ -55,6 +64,7 @@ export const ZClassSummary = z.object({
   /** Most students the class may hold (30 on a free license), or null for no limit. */
   studentLimit: z.number().int().nullable(),
   createdAt: z.string(),
+  abilities: ZClassAbilities,
 });
 export type TClassSummary = z.infer<typeof ZClassSummary>;
 

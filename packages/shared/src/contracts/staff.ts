@@ -45,6 +45,8 @@ export const ZStaffPage = z.object({
   pageSize: z.number().int(),
   /** Roles the caller may give to a new or existing account (empty for principals and coaches). */
   rolesYouMayGive: z.array(z.enum(STAFF_MANAGED_ROLES)),
+  /** Whose staff the caller reaches: one school's, or every school of their district (who may pick a school). */
+  scope: z.enum(['school', 'district']),
 });
 export type TStaffPage = z.infer<typeof ZStaffPage>;
 export const ZCreatedStaff = z.object({ staff: ZStaffMember, temporaryPassword: z.string() });

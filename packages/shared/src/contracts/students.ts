@@ -23,7 +23,8 @@ export const ZClassListQuery = ZPagination.extend({
 });
 export type TClassListQuery = z.infer<typeof ZClassListQuery>;
 
-export const ZClassList = paged(ZClassSummary);
+/** One page of classes, and whether the caller may create one (only teachers do: they become its primary teacher). */
+export const ZClassList = paged(ZClassSummary).extend({ abilities: z.object({ create: z.boolean() }) });
 export type TClassList = z.infer<typeof ZClassList>;
 
 /** The students now in the class, and the new accounts with their passwords (shown once). */

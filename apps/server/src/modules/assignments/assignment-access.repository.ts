@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { reachOf } from './assignments.policy';
 import { query } from './sql-helpers.repository';
 
 /** The assignment row as services need it (the snapshot stays in the database until asked for). */
@@ -19,26 +20,20 @@ export interface AssignmentRef {
   maxScore: number;
 }
 
-/**
- * Which assignments a caller may see, as a condition on `assignments a`: teachers those they created or that
- * reach a class they teach (co-teachers included); school leaders their school's; district admins their
- * district's; anyone else none. Deleted assignments are never seen.
- */
+/** Which assignments a caller may see, as a condition on `assignments a`: the SQL form of the assignment policy's
+ * reach (assignments.policy.ts). Deleted assignments are never seen. */
 export function assignmentScope(caller: Caller): SQL {
   const live = sql`a.deleted_at is null`;
-  switch (caller.role) {
-    case 'Teacher':
-      return sql`${live} and (a.teacher_id = ${caller.userId} or exists (
+  const reach = reachOf(caller);
+  switch (reach.kind) {
+    case 'teacher':
+      return sql`${live} and (a.teacher_id = ${reach.teacherId} or exists (
         select 1 from assignment_classes ac join class_teachers ct on ct.class_id = ac.class_id
-        where ac.assignment_id = a.id and ct.teacher_id = ${caller.userId}))`;
-    case 'SchoolAdmin':
-    case 'Principal':
-    case 'InstructionalCoach':
-      return caller.schoolId ? sql`${live} and a.school_id = ${caller.schoolId}` : sql`false`;
-    case 'DistrictAdmin':
-      return caller.districtId
-        ? sql`${live} and a.school_id in (select s.id from schools s where s.district_id = ${caller.districtId})`
-        : sql`false`;
+        where ac.assignment_id = a.id and ct.teacher_id = ${reach.teacherId}))`;
+    case 'school':
+      return sql`${live} and a.school_id = ${reach.schoolId}`;
+    case 'district':
+      return sql`${live} and a.school_id in (select s.id from schools s where s.district_id = ${reach.districtId})`;
     default:
       return sql`false`;
   }

@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { Actor } from '../classes/actor';
-import { type LoadedClass, loadClassFor } from '../classes/class-access';
-import { findSummary } from './assignment-summary.repository';
+import { type LoadedClass, loadClassFor } from '../classes/classes.policy';
+import { summaryFor } from './assignment-views.service';
 import { activeStudentsOf, addRecipients, insertAssignment } from './assignments.repository';
 import { assertWorksheetAssignable, loadWorksheetForAssign } from './collaborators';
 import { assertMayAssign } from './license';
@@ -79,7 +79,7 @@ export async function createAssignment(
 ): Promise<TAssignmentSummary> {
   const classIds = [...new Set(input.classIds)];
   const loaded: LoadedClass[] = [];
-  for (const classId of classIds) loaded.push(await loadClassFor(db, actor, classId, 'write'));
+  for (const classId of classIds) loaded.push(await loadClassFor(db, actor, classId, 'edit'));
   const { worksheet, questions } = await loadWorksheetForAssign(
     db,
     passOn?.worksheetSeenAs ?? actor,
@@ -131,7 +131,5 @@ export async function createAssignment(
     });
     return id;
   });
-  const summary = await findSummary(db, assignmentId);
-  if (!summary) throw notFound();
-  return summary;
+  return summaryFor(db, actor, assignmentId);
 }

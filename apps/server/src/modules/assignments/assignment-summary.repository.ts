@@ -8,7 +8,10 @@ export interface ListFilters {
   status: 'active' | 'past' | 'all';
 }
 
-type SummaryRow = Omit<TAssignmentSummary, 'teacher' | 'progress'> & {
+/** A summary as stored: the caller's abilities are added by the services (assignments.policy.ts). */
+export type StoredSummary = Omit<TAssignmentSummary, 'abilities'>;
+
+type SummaryRow = Omit<StoredSummary, 'teacher' | 'progress'> & {
   teacherId: number;
   teacherName: string;
   assigned: number;
@@ -31,7 +34,7 @@ const toSummary = ({
   pendingGrading,
   averagePercent,
   ...rest
-}: SummaryRow): TAssignmentSummary => ({
+}: SummaryRow): StoredSummary => ({
   ...rest,
   teacher: { id: teacherId, name: teacherName },
   progress: {
@@ -48,7 +51,7 @@ const toSummary = ({
  * Summaries of the assignments matching `where` (a condition on `assignments a`), newest first: classes,
  * teacher and progress counts in one statement, whatever the page size (no query per assignment).
  */
-async function summariesWhere(db: Db, where: SQL, limit: number, offset: number): Promise<TAssignmentSummary[]> {
+async function summariesWhere(db: Db, where: SQL, limit: number, offset: number): Promise<StoredSummary[]> {
   const rows = await query<SummaryRow>(
     db,
     sql`with page as (
@@ -106,7 +109,7 @@ export async function listSummaryPage(db: Db, scope: SQL, filters: ListFilters, 
 }
 
 /** One assignment's summary (the caller's access has been checked). */
-export async function findSummary(db: Db, assignmentId: number): Promise<TAssignmentSummary | undefined> {
+export async function findSummary(db: Db, assignmentId: number): Promise<StoredSummary | undefined> {
   const [summary] = await summariesWhere(db, sql`a.id = ${assignmentId}`, 1, 0);
   return summary;
 }

@@ -2,13 +2,13 @@ import type { TAssignmentSummary, ZUpdateAssignmentRequest } from '@clearsheets/
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { Actor } from '../classes/actor';
-import { loadClassFor } from '../classes/class-access';
+import { loadClassFor } from '../classes/classes.policy';
 import { loadAssignmentFor } from './assignment-access';
 import type { AssignmentRef } from './assignment-access.repository';
 import { assertDates, pickStudents } from './assignment-create.service';
-import { findSummary } from './assignment-summary.repository';
+import { summaryFor } from './assignment-views.service';
 import {
   activeStudentsOf,
   addRecipients,
@@ -55,13 +55,13 @@ export async function updateAssignment(
   assignmentId: number,
   input: UpdateInput,
 ): Promise<TAssignmentSummary> {
-  await loadAssignmentFor(db, actor, assignmentId, 'write');
+  await loadAssignmentFor(db, actor, assignmentId, 'edit');
   const addClassIds = [...new Set(input.addClassIds ?? [])];
-  for (const classId of addClassIds) await loadClassFor(db, actor, classId, 'write');
+  for (const classId of addClassIds) await loadClassFor(db, actor, classId, 'edit');
 
   await inTransaction(db, async (tx) => {
     await lockAssignment(tx, assignmentId);
-    const current = await loadAssignmentFor(tx, actor, assignmentId, 'write');
+    const current = await loadAssignmentFor(tx, actor, assignmentId, 'edit');
     const changed = changedSettings(current, input);
     if ((changed.length || dueDateShortened(current, input)) && (await hasAttempts(tx, assignmentId)))
       throw refuseStarted();
@@ -113,14 +113,12 @@ export async function updateAssignment(
       ip: actor.ip,
     });
   });
-  const summary = await findSummary(db, assignmentId);
-  if (!summary) throw notFound();
-  return summary;
+  return summaryFor(db, actor, assignmentId);
 }
 
 /** Why: a mistaken or finished assignment leaves the students' lists; the work stays for the record. */
 export async function deleteAssignment(db: Db, actor: Actor, assignmentId: number) {
-  await loadAssignmentFor(db, actor, assignmentId, 'write');
+  await loadAssignmentFor(db, actor, assignmentId, 'edit');
   await inTransaction(db, async (tx) => {
     await updateAssignmentRow(tx, assignmentId, { deletedAt: new Date() });
     await writeAudit(tx, {

@@ -1,15 +1,35 @@
-import type { TAssignmentDetail, TAssignmentList, TPendingGrading, ZAssignmentListQuery } from '@clearsheets/shared';
+import type {
+  TAssignmentDetail,
+  TAssignmentList,
+  TAssignmentSummary,
+  TPendingGrading,
+  ZAssignmentListQuery,
+} from '@clearsheets/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
-import { loadClassFor } from '../classes/class-access';
+import { loadClassFor } from '../classes/classes.policy';
 import { loadAssignmentFor } from './assignment-access';
 import { assignmentScope } from './assignment-access.repository';
-import { findSummary, listSummaryPage, pendingGradingIn } from './assignment-summary.repository';
+import { findSummary, listSummaryPage, pendingGradingIn, type StoredSummary } from './assignment-summary.repository';
+import { abilitiesOf, canCreate } from './assignments.policy';
 import { findCodeAndSnapshot } from './assignments.repository';
 
 type ListQuery = z.infer<typeof ZAssignmentListQuery>;
+
+/** A summary the caller reaches (checked by its loader, or just made by them), with what they may do with it. */
+const withAbilities = (caller: Caller, summary: StoredSummary): TAssignmentSummary => ({
+  ...summary,
+  abilities: abilitiesOf(caller, { inReach: true }),
+});
+
+/** Why: replies after a change and the results page carry the same summary as the list, abilities included. */
+export async function summaryFor(db: Db, caller: Caller, assignmentId: number): Promise<TAssignmentSummary> {
+  const summary = await findSummary(db, assignmentId);
+  if (!summary) throw notFound();
+  return withAbilities(caller, summary);
+}
 
 /** Why: the assignment list (filtered by class and by due date) with each one's progress at a glance. */
 export async function listAssignments(db: Db, caller: Caller, q: ListQuery): Promise<TAssignmentList> {
@@ -22,7 +42,13 @@ export async function listAssignments(db: Db, caller: Caller, q: ListQuery): Pro
     q.page,
     q.pageSize,
   );
-  return { items, total, page: q.page, pageSize: q.pageSize };
+  return {
+    items: items.map((s) => withAbilities(caller, s)),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    abilities: { create: canCreate(caller) },
+  };
 }
 
 /** Why: the teacher's preview of what was assigned, answer keys included (students never get this). */
@@ -31,7 +57,7 @@ export async function assignmentDetail(db: Db, caller: Caller, assignmentId: num
   const [summary, row] = await Promise.all([findSummary(db, assignmentId), findCodeAndSnapshot(db, assignmentId)]);
   if (!summary || !row) throw notFound();
   return {
-    ...summary,
+    ...withAbilities(caller, summary),
     staffAssignmentId: row.staffAssignmentId,
     questions: row.questions as Record<string, unknown>[],
   };

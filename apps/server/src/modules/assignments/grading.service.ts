@@ -17,6 +17,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { Actor } from '../classes/actor';
 import { loadAssignmentFor } from './assignment-access';
 import { assignmentScope } from './assignment-access.repository';
+import { can } from './assignments.policy';
 import { findCodeAndSnapshot } from './assignments.repository';
 import { publishAttemptChanged, recomputeAttemptTotals } from './collaborators';
 import {
@@ -48,7 +49,7 @@ export const statusForScore = (score: number, max: number): TScoreStatus =>
 async function loadResponseFor(ctx: AppContext, actor: Actor, responseId: number) {
   const response = await findResponseInScope(ctx.db, responseId, assignmentScope(actor));
   if (!response) throw notFound();
-  if (actor.role !== 'Teacher') throw forbidden();
+  if (!can(actor, 'grade', { inReach: true })) throw forbidden();
   return response;
 }
 

@@ -16,7 +16,7 @@ import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
 import { topAnswers } from './answer-summary';
 import { loadAssignmentFor } from './assignment-access';
-import { findSummary } from './assignment-summary.repository';
+import { summaryFor } from './assignment-views.service';
 import { findCodeAndSnapshot } from './assignments.repository';
 import { groupBy } from './group-by';
 import {
@@ -39,8 +39,11 @@ const percentOf = (score: number | null, max: number) =>
 /** The snapshot and summary of an assignment the caller may read. */
 async function loadForResults(db: Db, caller: Caller, assignmentId: number) {
   const ref = await loadAssignmentFor(db, caller, assignmentId, 'read');
-  const [summary, row] = await Promise.all([findSummary(db, assignmentId), findCodeAndSnapshot(db, assignmentId)]);
-  if (!summary || !row) throw notFound();
+  const [summary, row] = await Promise.all([
+    summaryFor(db, caller, assignmentId),
+    findCodeAndSnapshot(db, assignmentId),
+  ]);
+  if (!row) throw notFound();
   return { ref, summary, questions: row.questions as TQuestion[] };
 }
 

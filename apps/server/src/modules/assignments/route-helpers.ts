@@ -1,6 +1,7 @@
 import { STAFF_ROLES, ZBigIdParam, ZIdParam } from '@clearsheets/shared';
 import { z } from 'zod';
 import { authenticated } from '../../platform/auth/guards';
+import { ASSIGNERS } from './assignments.policy';
 
 const id = ZIdParam;
 /** Responses are bigserial. */
@@ -13,4 +14,4 @@ export const ZStudentResultParams = z.object({ id, studentId: id });
 /** Staff of every kind may call; what each may see or change is decided by the assignment's scope. */
 export const staffOnly = authenticated(STAFF_ROLES);
 /** Only teachers assign, change and grade. */
-export const teachersOnly = authenticated(['Teacher']);
+export const teachersOnly = authenticated(ASSIGNERS);

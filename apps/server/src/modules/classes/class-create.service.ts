@@ -7,8 +7,8 @@ import { insertEnrollments } from '../rosters/students.repository';
 import { assertUsernamesFree, withUsernameGuard } from '../rosters/usernames.service';
 import type { Actor } from './actor';
 import { auditBy } from './actor';
-import { loadClassFor } from './class-access';
 import { classDetail } from './class-views.service';
+import { loadClassFor } from './classes.policy';
 import { insertClass, insertClassTeacher, insertDefaultClassSettings } from './classes.repository';
 import { assertGradeLicensed, assertRoomFor } from './license-limits';
 
@@ -51,5 +51,5 @@ export async function createClass(ctx: AppContext, actor: Actor, body: TCreateCl
   );
   void ctx.passwordHasher.kick();
   const cls = await loadClassFor(ctx.db, actor, classId, 'read');
-  return { class: await classDetail(ctx.db, cls), createdStudents: created };
+  return { class: await classDetail(ctx.db, actor, cls), createdStudents: created };
 }

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classes, classTeachers, enrollments, schools, users } from '../../db/schema';
+import { teachesColumn } from './class-access.repository';
 
-/** Which classes a caller may list: the set form of loadClassFor's rule (see class-scope.ts). */
+/** Which classes a caller may list: the set form of the class policy's rule (classes.policy.ts reachOf). */
 export type ClassScope =
   | { kind: 'teacher'; teacherId: number }
   | { kind: 'school'; schoolId: number }
@@ -47,15 +48,14 @@ function scopeCondition(db: Db, scope: ClassScope): SQL | undefined {
   }
 }
 
-const classWithSchool = { cls: classes, districtId: schools.districtId, schoolName: schools.name };
-
-/** One page of the classes in scope that match the filters, by name, with the total count. Deleted
- * classes never appear. */
+/** One page of the classes in scope that match the filters, by name, with the total count, each with whether the
+ * viewer teaches it (for its abilities). Deleted classes never appear. */
 export async function listClassPage(
   db: Db,
   scope: ClassScope,
   filters: ClassFilters,
   page: { page: number; pageSize: number } | null,
+  viewerId: number,
 ) {
   const where = and(
     isNull(classes.deletedAt),
@@ -66,7 +66,12 @@ export async function listClassPage(
     filters.studentId ? enrolling(db, filters.studentId) : undefined,
   );
   const query = db
-    .select(classWithSchool)
+    .select({
+      cls: classes,
+      districtId: schools.districtId,
+      schoolName: schools.name,
+      callerTeaches: teachesColumn(viewerId),
+    })
     .from(classes)
     .innerJoin(schools, eq(schools.id, classes.schoolId))
     .where(where)
@@ -81,11 +86,12 @@ export async function listClassPage(
   return { rows: rows.map(flatten), total: total?.n ?? 0 };
 }
 
-const flatten = (r: { cls: typeof classes.$inferSelect; districtId: number; schoolName: string }) => ({
-  ...r.cls,
-  districtId: r.districtId,
-  schoolName: r.schoolName,
-});
+const flatten = (r: {
+  cls: typeof classes.$inferSelect;
+  districtId: number;
+  schoolName: string;
+  callerTeaches: boolean;
+}) => ({ ...r.cls, districtId: r.districtId, schoolName: r.schoolName, callerTeaches: r.callerTeaches });
 
 /** The teachers of some classes, primary first. */
 export async function findTeachersOf(db: Db, classIds: number[]) {

@@ -2,8 +2,8 @@ import { classRoom, type TClassRoomState } from '@clearsheets/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { RoomPolicy } from '../../platform/realtime/gateway';
-import { loadClassFor } from './class-access';
 import { countActiveStudents } from './class-list.repository';
+import { loadClassFor } from './classes.policy';
 
 // The `class:<id>` realtime room: whoever may see the class may follow it; its state is the roster size.
 

@@ -5,7 +5,6 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { Actor } from './actor';
 import { auditBy } from './actor';
-import { loadClassFor } from './class-access';
 import { findStudentsOfClass } from './class-list.repository';
 import {
   findClassSettings,
@@ -15,6 +14,7 @@ import {
   upsertClassSettings,
   upsertStudentOverride,
 } from './class-settings.repository';
+import { loadClassFor } from './classes.policy';
 
 /** The schema's defaults, for a class created before it had a settings row (seeded or imported). */
 const DEFAULTS: TStudentSettingsValues = { readAloud: true, language: 'en', feedbackOption: 1 };
@@ -60,7 +60,7 @@ export async function getClassSettings(ctx: AppContext, actor: Actor, classId: n
 
 /** Sets what every student of the class gets unless their own override says otherwise. */
 export async function putClassDefaults(ctx: AppContext, actor: Actor, classId: number, values: TStudentSettingsValues) {
-  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  const cls = await loadClassFor(ctx.db, actor, classId, 'edit');
   await ctx.db.transaction(async (tx) => {
     await upsertClassSettings(tx, cls.id, values);
     await writeAudit(tx, {
@@ -81,7 +81,7 @@ export async function putStudentOverride(
   studentId: number,
   override: Override,
 ) {
-  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  const cls = await loadClassFor(ctx.db, actor, classId, 'edit');
   if (!(await isActivelyEnrolled(ctx.db, cls.id, studentId))) throw notFound();
   await ctx.db.transaction(async (tx) => {
     await upsertStudentOverride(tx, studentId, override);

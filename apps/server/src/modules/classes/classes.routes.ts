@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticated, callerOf, requires } from '../../platform/auth/guards';
-import { loadClassFor } from './class-access';
 import { createClass } from './class-create.service';
 import { classDetail, listVisibleClasses } from './class-views.service';
+import { CLASS_CREATORS, loadClassFor } from './classes.policy';
 import { deleteClass, makePremium, updateClass } from './classes.service';
 import { actorOf, ZClassParams } from './route-helpers';
 
@@ -36,7 +36,7 @@ export async function classCrudRoutes(app: FastifyInstance) {
   r.post(
     '/api/v1/classes',
     {
-      preHandler: authenticated(['Teacher']),
+      preHandler: authenticated(CLASS_CREATORS),
       schema: {
         tags,
         summary: 'Create a class with its first students',
@@ -53,8 +53,10 @@ export async function classCrudRoutes(app: FastifyInstance) {
       preHandler: staff,
       schema: { tags, summary: 'A class with its students', params: ZClassParams, response: { 200: ZClassDetail } },
     },
-    async (request) =>
-      classDetail(app.ctx.db, await loadClassFor(app.ctx.db, callerOf(request), request.params.id, 'read')),
+    async (request) => {
+      const caller = callerOf(request);
+      return classDetail(app.ctx.db, caller, await loadClassFor(app.ctx.db, caller, request.params.id, 'read'));
+    },
   );
 
   r.patch(

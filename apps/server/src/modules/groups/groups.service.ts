@@ -5,12 +5,11 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { AppError, notFound } from '../../platform/errors';
-import { loadClassFor } from '../classes/class-access';
+import { loadGroupFor, loadGroupsClassFor } from './groups.policy';
 import {
   activeStudentIdsIn,
   addMembers,
   deleteGroupRow,
-  findGroup,
   groupNameTaken,
   insertGroup,
   inTransaction,
@@ -64,23 +63,15 @@ async function readGroup(db: Db, classId: number, groupId: number): Promise<TSma
   return group;
 }
 
-/** A group the caller may use: 404 for a missing group and for one of a class they cannot see. */
-async function loadGroupFor(db: Db, caller: Caller, groupId: number) {
-  const group = await findGroup(db, groupId);
-  if (!group) throw notFound();
-  await loadClassFor(db, caller, group.classId, 'write');
-  return group;
-}
-
 /** Why: the small group manager and report filters list a class's groups with their members. */
 export async function listGroups(db: Db, caller: Caller, classId: number) {
-  await loadClassFor(db, caller, classId, 'read');
+  await loadGroupsClassFor(db, caller, classId, 'read');
   return listGroupsOfClass(db, classId);
 }
 
 /** Why: teachers split a class into named groups for small-group work and reporting. */
 export async function createGroup(db: Db, actor: Actor, classId: number, input: CreateInput) {
-  await loadClassFor(db, actor.caller, classId, 'write');
+  await loadGroupsClassFor(db, actor.caller, classId, 'edit');
   const groupId = await inTransaction(db, async (tx) => {
     await lockClassForGroups(tx, classId);
     const studentIds = await checkStudents(tx, classId, input.studentIds);

@@ -7,6 +7,7 @@ import { assertPermission, authenticated, callerOf } from '../../platform/auth/g
 import { AppError, badRequest, notFound, ValidationError } from '../../platform/errors';
 import { isStorageKey } from '../../platform/storage/storage';
 import { limitUploads } from '../../platform/upload-rate-limit';
+import { needsStudioFlag } from './images.policy';
 import { uploadImage } from './images.service';
 
 const staff = authenticated(STAFF_ROLES);
@@ -14,7 +15,8 @@ const staff = authenticated(STAFF_ROLES);
 /** Teachers upload images for their questions and lessons; other staff need the studio's create flag. */
 async function mayUpload(request: FastifyRequest, reply: FastifyReply) {
   await staff.call(request.server, request, reply);
-  if (callerOf(request).role !== 'Teacher') assertPermission(request, 'cs_clearsheet_studio', 'C');
+  // The permission check answers with the upgrade message when a license would open the flag.
+  if (needsStudioFlag(callerOf(request))) assertPermission(request, 'cs_clearsheet_studio', 'C');
 }
 
 /** The multipart body: the image bytes (field `file`) and the optional `purpose`. */

@@ -105,8 +105,13 @@ export async function markJobDone(
     .where(eq(importJobs.id, id));
 }
 
-/** The school of a job's class (deleted classes included: their jobs stay readable). */
-export async function findClassSchoolId(db: Db, classId: number) {
-  const [row] = await db.select({ schoolId: classes.schoolId }).from(classes).where(eq(classes.id, classId));
-  return row?.schoolId;
+/** A job with the school of the class it imported into (deleted classes included: their jobs stay readable),
+ * the facts the imports policy needs, in one query. */
+export async function findImportJobWithClassSchool(db: Db, id: number) {
+  const [row] = await db
+    .select({ job: importJobs, classSchoolId: classes.schoolId })
+    .from(importJobs)
+    .leftJoin(classes, eq(classes.id, importJobs.classId))
+    .where(eq(importJobs.id, id));
+  return row;
 }

@@ -3,12 +3,12 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
 import {
-  findClassSchoolId,
-  findImportJob,
+  findImportJobWithClassSchool,
   type ImportJobRow,
   type ImportKind,
   listImportJobs,
 } from './import-jobs.repository';
+import { can } from './imports.policy';
 
 /** The contract shape; `progress` overlays rows processed in a transaction not yet committed. */
 export function toImportJob(row: ImportJobRow, progress?: number): TImportJob {
@@ -28,20 +28,12 @@ export function toImportJob(row: ImportJobRow, progress?: number): TImportJob {
   };
 }
 
-/** Who may read a job: its creator, the district's admins, and the class school's admins. */
-async function canRead(db: Db, caller: Caller, job: ImportJobRow) {
-  if (job.createdBy === caller.userId) return true;
-  if (caller.role === 'DistrictAdmin') return job.districtId !== null && job.districtId === caller.districtId;
-  if (caller.role === 'SchoolAdmin' && job.classId) {
-    return (await findClassSchoolId(db, job.classId)) === caller.schoolId;
-  }
-  return false;
-}
-
-/** A job the caller may read: 404 otherwise (no hint that it exists). */
+/** A job the caller may read (imports.policy.ts): 404 otherwise (no hint that it exists). */
 export async function loadImportJobFor(db: Db, caller: Caller, id: number): Promise<ImportJobRow> {
-  const job = await findImportJob(db, id);
-  if (!job || !(await canRead(db, caller, job))) throw notFound();
+  const found = await findImportJobWithClassSchool(db, id);
+  if (!found) throw notFound();
+  const { job, classSchoolId } = found;
+  if (!can(caller, 'read', { createdBy: job.createdBy, districtId: job.districtId, classSchoolId })) throw notFound();
   return job;
 }
 

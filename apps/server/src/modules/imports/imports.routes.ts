@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
 import { limitUploads } from '../../platform/upload-rate-limit';
-import { loadClassFor } from '../classes/class-access';
+import { loadClassFor } from '../classes/classes.policy';
 import { listOwnImportJobs, loadImportJobFor, toImportJob } from './import-jobs.service';
 import { importStateOf, queueAfterReply, registerQueueAfterReply, resumeUnfinishedImports } from './import-runner';
 import { SAMPLE_CSV_NAME, SAMPLE_XLSX_NAME, sampleCsv, sampleXlsx, XLSX_MIME } from './sample-files';
@@ -88,7 +88,7 @@ export async function importRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = callerOf(request);
       // Scope first: a class the caller may not change is refused before its file is read.
-      const cls = await loadClassFor(ctx.db, caller, request.params.id, 'write');
+      const cls = await loadClassFor(ctx.db, caller, request.params.id, 'edit');
       const file = await readUploadedFile(request);
       const job = await acceptStudentUpload(ctx, request.log, caller, cls, file);
       queueAfterReply(request, job);

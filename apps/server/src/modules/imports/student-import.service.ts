@@ -5,11 +5,11 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
-import type { LoadedClass } from '../classes/class-access';
 import { publishRosterChanged } from '../classes/class-room';
+import type { LoadedClass } from '../classes/classes.policy';
 import { assertRoomFor, studentLimitOf } from '../classes/license-limits';
-import { findStudentsEnrollableByUser } from '../rosters/student-access';
 import { createStudentAccounts } from '../rosters/student-accounts.repository';
+import { findStudentsEnrollableByUser } from '../rosters/students.policy';
 import { readUpload, removeUpload, type SheetRow, saveUpload } from './import-files';
 import {
   claimJobInTransaction,

@@ -1,7 +1,7 @@
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/errors';
 import type { RoomPolicy } from '../../platform/realtime/gateway';
+import { assertMayWatch } from './monitor.policy';
 import { assertCanMonitor, monitorState } from './monitor-state.service';
 
 // The `assignment:<id>` realtime room: the Clear Monitor. Students answer `attempt.changed` into it (saves,
@@ -10,8 +10,7 @@ import { assertCanMonitor, monitorState } from './monitor-state.service';
 
 /** Throws unless the caller may watch the assignment live (the gateway answers `forbidden` either way). */
 export async function authorizeMonitor(ctx: AppContext, caller: Caller, assignmentId: number) {
-  if (caller.role === 'Student') throw notFound();
-  if (!ctx.permissions.effective(caller.role, caller.licenses).cs_clear_monitor?.V) throw forbidden();
+  assertMayWatch(caller, { granted: !!ctx.permissions.effective(caller.role, caller.licenses).cs_clear_monitor?.V });
   await assertCanMonitor(ctx.db, caller, assignmentId);
 }
 

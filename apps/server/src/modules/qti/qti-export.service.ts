@@ -2,8 +2,8 @@
 import { ANSWER_TYPES, foldAccents } from '@clearsheets/shared';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { loadWorksheetFor } from '../worksheets/worksheet-access';
 import { passagesOf, questionsOf } from '../worksheets/worksheet-content.repository';
+import { loadWorksheetFor } from '../worksheets/worksheets.policy';
 import { findTaxonomyNames, gradingScalesByIds, standardsByIds, worksheetStandardRows } from './qti.repository';
 import { exportedMediaPath, imageUrlsOf } from './qti-media';
 import { buildQtiPackage } from './qti-package';

@@ -15,6 +15,7 @@ import { assertDates, type CreateInput, createAssignment } from '../assignments/
 import { assertWorksheetAssignable, loadWorksheetForAssign } from '../assignments/collaborators';
 import { inTransaction } from '../assignments/sql-helpers.repository';
 import type { Actor } from '../classes/actor';
+import { can, reachOf } from './staff-assignments.policy';
 import {
   addTeachers,
   findReceived,
@@ -32,11 +33,12 @@ import {
 
 type CreateStaffInput = z.infer<typeof ZCreateStaffAssignmentRequest>;
 
-/** Why: school admins send to their school's teachers, district admins to their district's; nobody else sends. */
+/** Why: school admins send to their school's teachers, district admins to their district's; nobody else sends
+ * (staff-assignments.policy.ts). */
 export function senderScopeOf(caller: Caller): SenderScope {
-  if (caller.role === 'DistrictAdmin' && caller.districtId) return { level: 'district', districtId: caller.districtId };
-  if (caller.role === 'SchoolAdmin' && caller.schoolId) return { level: 'school', schoolId: caller.schoolId };
-  throw forbidden();
+  const scope = reachOf(caller);
+  if (!scope || !can(caller, 'send', null)) throw forbidden();
+  return scope;
 }
 
 /** Teachers must be active teachers of the sender's school or district; the refusal names the others. */

@@ -1,56 +1,90 @@
 import { type Role, STAFF_MANAGED_ROLES } from '@clearsheets/shared';
-
-type StaffRole = (typeof STAFF_MANAGED_ROLES)[number];
-
 import type { Caller } from '../../platform/auth/access-tokens';
 import { AppError, forbidden } from '../../platform/errors';
 
-/** Roles that may add, change and deactivate staff. */
+// The one staff policy (docs/decisions/0025): who reads the staff list, who manages whom, who gives which role.
+// Pure: a staff member's facts (id, role) come with the row; scope is the caller's own school or district.
+
+type StaffRole = (typeof STAFF_MANAGED_ROLES)[number];
+export type StaffAction = 'read' | 'manage' | 'giveRole';
+
+/** Roles that may add, change and deactivate staff (the guard of the write routes). */
 export const STAFF_MANAGERS = ['SchoolAdmin', 'DistrictAdmin'] as const satisfies readonly Role[];
-/** Roles that may read the staff list (principals and coaches only look). */
+/** Roles that may read the staff list (principals and coaches only look; the guard of the list). */
 export const STAFF_READERS = [...STAFF_MANAGERS, 'Principal', 'InstructionalCoach'] as const satisfies readonly Role[];
+/** Roles a school admin manages; leaders' accounts (principals, coaches, school admins) belong to the district. */
+export const SCHOOL_ADMIN_MANAGES = ['Teacher'] as const satisfies readonly Role[];
+
+const isIn = (roles: readonly Role[], role: Role) => roles.includes(role);
 
 /** The staff a caller may see: one school, or every school of a district. */
 export type StaffScope = { kind: 'school'; schoolId: number } | { kind: 'district'; districtId: number };
 
+/** The set form of `read`: null when the caller reaches no staff. */
+export function reachOf(caller: Caller): StaffScope | null {
+  if (caller.role === 'DistrictAdmin')
+    return caller.districtId ? { kind: 'district', districtId: caller.districtId } : null;
+  if (isIn(STAFF_READERS, caller.role) && caller.schoolId) return { kind: 'school', schoolId: caller.schoolId };
+  return null;
+}
+
+/** Roles the caller may give to a new or existing account: only the district gives a leader's role. */
+function rolesToGive(caller: Caller): StaffRole[] {
+  if (!isIn(STAFF_MANAGERS, caller.role)) return [];
+  return caller.role === 'SchoolAdmin' ? [...SCHOOL_ADMIN_MANAGES] : [...STAFF_MANAGED_ROLES];
+}
+
+/**
+ * Why: one answer for every staff rule. `read`: the list at all (its rows are then the caller's scope);
+ * `manage` a member (edit, reset the password, deactivate): admins, but a school admin only teachers and
+ * themselves, so the principal's account is the district's; `giveRole`: the role a new or changed account gets.
+ */
+export function can(caller: Caller, action: 'read', resource: null): boolean;
+export function can(caller: Caller, action: 'manage', member: { id: number; role: Role }): boolean;
+export function can(caller: Caller, action: 'giveRole', role: StaffRole): boolean;
+export function can(caller: Caller, action: StaffAction, resource: null | Role | { id: number; role: Role }): boolean {
+  switch (action) {
+    case 'read':
+      return reachOf(caller) !== null;
+    case 'giveRole':
+      return rolesToGive(caller).includes(resource as StaffRole);
+    case 'manage': {
+      const member = resource as { id: number; role: Role };
+      if (!isIn(STAFF_MANAGERS, caller.role)) return false;
+      if (caller.role !== 'SchoolAdmin' || caller.userId === member.id) return true;
+      return isIn(SCHOOL_ADMIN_MANAGES, member.role);
+    }
+  }
+}
+
+/** The abilities a staff list row carries to the web. */
+export const abilitiesOf = (caller: Caller, member: { id: number; role: Role }) => ({
+  manage: can(caller, 'manage', member),
+});
+
+/** What the staff list says about the caller: the roles they may give and how far they reach. */
+export function listFactsOf(caller: Caller) {
+  return { rolesYouMayGive: rolesToGive(caller), scope: staffScopeOf(caller).kind };
+}
+
 /** Why: scope comes from the verified token alone, so a guessed id outside it is simply not found. */
 export function staffScopeOf(caller: Caller): StaffScope {
-  if (caller.role === 'DistrictAdmin') {
-    if (caller.districtId) return { kind: 'district', districtId: caller.districtId };
-  } else if ((STAFF_READERS as readonly Role[]).includes(caller.role) && caller.schoolId) {
-    return { kind: 'school', schoolId: caller.schoolId };
-  }
-  throw forbidden();
+  const scope = reachOf(caller);
+  if (!scope) throw forbidden();
+  return scope;
 }
 
 /** Why: principals and coaches can read the list but every change is for admins only. */
 export function assertStaffManager(caller: Caller) {
-  if (!(STAFF_MANAGERS as readonly Role[]).includes(caller.role)) throw forbidden();
+  if (!isIn(STAFF_MANAGERS, caller.role)) throw forbidden();
 }
 
-/** Roles a school admin manages; leaders' accounts (principals, coaches, school admins) belong to the district. */
-export const SCHOOL_ADMIN_MANAGES = ['Teacher'] as const satisfies readonly Role[];
-
-/**
- * Why: a school admin must not take over the principal's account (reset its password, demote or deactivate it)
- * nor create leaders; the district manages leaders. A school admin still edits their own name and address.
- */
-export function mayManage(caller: Caller, target: { id: number; role: Role }): boolean {
-  if (!(STAFF_MANAGERS as readonly Role[]).includes(caller.role)) return false;
-  if (caller.role !== 'SchoolAdmin' || caller.userId === target.id) return true;
-  return (SCHOOL_ADMIN_MANAGES as readonly Role[]).includes(target.role);
-}
 export function assertManages(caller: Caller, target: { id: number; role: Role }) {
-  if (!mayManage(caller, target)) throw leadersByDistrict();
+  if (!can(caller, 'manage', target)) throw leadersByDistrict();
 }
 
-/** Why: only the district gives a leader's role, whether to a new account or an existing one. */
-export function rolesCallerMayGive(caller: Caller): StaffRole[] {
-  if (!(STAFF_MANAGERS as readonly Role[]).includes(caller.role)) return [];
-  return caller.role === 'SchoolAdmin' ? [...SCHOOL_ADMIN_MANAGES] : [...STAFF_MANAGED_ROLES];
-}
 export function assertMayGiveRole(caller: Caller, role: StaffRole) {
-  if (!rolesCallerMayGive(caller).includes(role)) throw leadersByDistrict();
+  if (!can(caller, 'giveRole', role)) throw leadersByDistrict();
 }
 
 const leadersByDistrict = () =>

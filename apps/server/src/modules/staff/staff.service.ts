@@ -9,12 +9,12 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { AppError, notFound } from '../../platform/errors';
 import { revokeRefreshTokens } from '../auth/auth.repository';
 import {
+  abilitiesOf,
   assertManages,
   assertMayGiveRole,
   assertNotSelf,
   assertStaffManager,
-  mayManage,
-  rolesCallerMayGive,
+  listFactsOf,
   type StaffScope,
   staffScopeOf,
 } from './staff.policy';
@@ -53,8 +53,8 @@ const schoolOutOfScope = () =>
 export async function listStaff(db: Db, caller: Caller, query: StaffFilters & { page: number; pageSize: number }) {
   const { page, pageSize, ...filters } = query;
   const { items, total } = await listStaffPage(db, staffScopeOf(caller), filters, page, pageSize);
-  const withAbilities = items.map((m) => ({ ...m, abilities: { manage: mayManage(caller, m) } }));
-  return { items: withAbilities, total, page, pageSize, rolesYouMayGive: rolesCallerMayGive(caller) };
+  const withAbilities = items.map((m) => ({ ...m, abilities: abilitiesOf(caller, m) }));
+  return { items: withAbilities, total, page, pageSize, ...listFactsOf(caller) };
 }
 
 async function loadManaged(db: Db, caller: Caller, id: number): Promise<{ scope: StaffScope; staff: TStaffMember }> {

@@ -5,14 +5,14 @@ import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import type { Actor } from '../classes/actor';
 import { auditBy } from '../classes/actor';
-import { loadClassFor } from '../classes/class-access';
 import { findStudentsOfClass } from '../classes/class-list.repository';
 import { publishRosterChanged } from '../classes/class-room';
 import { toStudentInClass } from '../classes/class-views.service';
+import { loadClassFor } from '../classes/classes.policy';
 import { lockClass } from '../classes/classes.repository';
 import { assertRoomFor } from '../classes/license-limits';
-import { findStudentsEnrollableBy } from '../rosters/student-access';
 import { createStudentAccounts } from '../rosters/student-accounts.repository';
+import { findStudentsEnrollableBy } from '../rosters/students.policy';
 import { findEnrollmentStatuses, insertEnrollments, setEnrollmentStatus } from '../rosters/students.repository';
 import { assertUsernamesFree, withUsernameGuard } from '../rosters/usernames.service';
 
@@ -41,7 +41,7 @@ export async function addStudents(
   classId: number,
   input: AddStudentsInput,
 ): Promise<TAddStudentsResponse> {
-  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  const cls = await loadClassFor(ctx.db, actor, classId, 'edit');
   const existingIds = [...new Set(input.existingStudentIds)];
   const { created, touched } = await withUsernameGuard('body.students', () =>
     ctx.db.transaction(async (tx) => {
@@ -93,7 +93,7 @@ export async function addStudents(
 
 /** Soft removal: the enrollment stays with status 'removed', so the student's history stays too. */
 export async function removeStudent(ctx: AppContext, actor: Actor, classId: number, studentId: number) {
-  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  const cls = await loadClassFor(ctx.db, actor, classId, 'edit');
   const status = (await findEnrollmentStatuses(ctx.db, cls.id, [studentId])).get(studentId);
   if (!status) throw notFound();
   if (status === 'removed') return;
@@ -112,7 +112,7 @@ export async function removeStudent(ctx: AppContext, actor: Actor, classId: numb
 
 /** Brings a removed student back, as long as the class has room for them. */
 export async function reactivateStudent(ctx: AppContext, actor: Actor, classId: number, studentId: number) {
-  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  const cls = await loadClassFor(ctx.db, actor, classId, 'edit');
   await ctx.db.transaction(async (tx) => {
     const locked = await lockLiveClass(tx, cls.id);
     const status = (await findEnrollmentStatuses(tx, cls.id, [studentId])).get(studentId);

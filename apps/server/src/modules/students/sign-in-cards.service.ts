@@ -3,16 +3,16 @@ import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import type { Actor } from '../classes/actor';
 import { auditBy } from '../classes/actor';
-import { loadClassFor } from '../classes/class-access';
 import { findStudentsOfClass, findTeachersOf } from '../classes/class-list.repository';
-import { mayReadPassword } from '../rosters/student-access';
+import { loadClassFor } from '../classes/classes.policy';
+import { mayReadPassword } from '../rosters/students.policy';
 import { findSealedPasswords } from '../rosters/students.repository';
 
 /** Printable cards with each active student's username and password. Reading passwords back is a
  * roster action: only those who may change the class may, only passwords set for the class's roster are
  * shown (the rest are marked hidden), and every viewing is audited. */
 export async function signInCards(ctx: AppContext, actor: Actor, classId: number): Promise<TSignInCards> {
-  const cls = await loadClassFor(ctx.db, actor, classId, 'write');
+  const cls = await loadClassFor(ctx.db, actor, classId, 'edit');
   const students = await findStudentsOfClass(ctx.db, cls.id, true);
   const sealed = await findSealedPasswords(
     ctx.db,

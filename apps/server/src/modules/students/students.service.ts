@@ -4,9 +4,9 @@ import type { AppContext } from '../../platform/context';
 import { revokeRefreshTokens } from '../auth/auth.repository';
 import type { Actor } from '../classes/actor';
 import { auditBy } from '../classes/actor';
-import { loadStudentFor } from '../rosters/student-access';
 import { setStudentPassword } from '../rosters/student-accounts.repository';
 import { generateStudentPassword } from '../rosters/student-names';
+import { loadStudentFor } from '../rosters/students.policy';
 import { type StudentRow, updateStudentRow } from '../rosters/students.repository';
 import { assertUsernamesFree, withUsernameGuard } from '../rosters/usernames.service';
 
@@ -28,7 +28,7 @@ const toProfile = (s: StudentRow): TStudentProfile => ({
 
 /** Edits a student's name, username or grade; the username must stay unique. */
 export async function updateStudent(ctx: AppContext, actor: Actor, studentId: number, patch: StudentPatch) {
-  const student = await loadStudentFor(ctx.db, actor, studentId, 'write');
+  const student = await loadStudentFor(ctx.db, actor, studentId, 'edit');
   const updated = await withUsernameGuard('body.username', () =>
     ctx.db.transaction(async (tx) => {
       if (patch.username && patch.username !== student.username)
@@ -50,7 +50,7 @@ export async function updateStudent(ctx: AppContext, actor: Actor, studentId: nu
 /** Gives a student a new password (chosen, or generated when blank), shown once to the teacher; it works
  * at once and is hashed in the background. */
 export async function resetStudentPassword(ctx: AppContext, actor: Actor, studentId: number, chosen?: string) {
-  const student = await loadStudentFor(ctx.db, actor, studentId, 'write');
+  const student = await loadStudentFor(ctx.db, actor, studentId, 'edit');
   const password = chosen ?? generateStudentPassword();
   await ctx.db.transaction(async (tx) => {
     await setStudentPassword(tx, ctx.credentialBox, student.id, password, actor.userId);

@@ -2,8 +2,8 @@ import { MESSAGES, type TQuestion, type TWorksheetReadiness, ZQuestion } from '@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { AppError, notFound } from '../../platform/errors';
-import { loadWorksheetFor } from './worksheet-access';
 import { completenessOf, passagesOf, questionsOf } from './worksheet-content.repository';
+import { loadWorksheetFor } from './worksheets.policy';
 import { findLiveWorksheet } from './worksheets.repository';
 
 /** A question as an assignment snapshots it: the complete question, its passage inlined. */

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
 import type { Actor } from '../classes/actor';
 import { assertStorableText } from './storable-text';
-import { loadWorksheetFor } from './worksheet-access';
 import {
   countPassages,
   deletePassageRow,
@@ -12,6 +11,7 @@ import {
   type PassageRow,
   updatePassageRow,
 } from './worksheet-content.repository';
+import { loadWorksheetFor } from './worksheets.policy';
 import { changeWorksheetContent } from './worksheets.repository';
 
 /** At most this many passages on one worksheet. */
@@ -23,7 +23,7 @@ export const toPassage = (row: PassageRow): TPassage => ({ id: row.id, title: ro
 
 /** Adds a reading passage that questions of this worksheet may point at. */
 export async function addPassage(db: Db, actor: Actor, worksheetId: number, fields: PassageFields) {
-  const ws = await loadWorksheetFor(db, actor, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, actor, worksheetId, 'edit');
   assertStorableText(fields, 'body');
   const row = await changeWorksheetContent(db, ws.id, async (tx) => {
     if ((await countPassages(tx, ws.id)) >= WORKSHEET_PASSAGES_MAX)
@@ -34,7 +34,7 @@ export async function addPassage(db: Db, actor: Actor, worksheetId: number, fiel
 }
 
 export async function savePassage(db: Db, actor: Actor, worksheetId: number, passageId: number, fields: PassageFields) {
-  const ws = await loadWorksheetFor(db, actor, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, actor, worksheetId, 'edit');
   assertStorableText(fields, 'body');
   const row = await changeWorksheetContent(db, ws.id, async (tx) => {
     if (!(await findPassage(tx, ws.id, passageId))) throw notFound();
@@ -45,7 +45,7 @@ export async function savePassage(db: Db, actor: Actor, worksheetId: number, pas
 
 /** Deletes a passage; its questions stay, without it. */
 export async function deletePassage(db: Db, actor: Actor, worksheetId: number, passageId: number) {
-  const ws = await loadWorksheetFor(db, actor, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, actor, worksheetId, 'edit');
   await changeWorksheetContent(db, ws.id, async (tx) => {
     if (!(await findPassage(tx, ws.id, passageId))) throw notFound();
     await deletePassageRow(tx, ws.id, passageId);

@@ -4,7 +4,6 @@ import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { Actor } from '../classes/actor';
 import { isEntityId, questionValuesOf, toWorksheetQuestion } from './question-drafts';
 import { assertStorableText } from './storable-text';
-import { loadWorksheetFor } from './worksheet-access';
 import {
   countQuestions,
   deleteQuestionRow,
@@ -16,6 +15,7 @@ import {
   reorderQuestions,
   updateQuestionRow,
 } from './worksheet-content.repository';
+import { loadWorksheetFor } from './worksheets.policy';
 import { changeWorksheetContent, findStandards } from './worksheets.repository';
 
 /** At most this many questions on one worksheet (the reorder request's own limit). */
@@ -50,7 +50,7 @@ export async function addQuestion(
   worksheetId: number,
   body: { question: Draft; position?: number },
 ): Promise<TWorksheetQuestion> {
-  const ws = await loadWorksheetFor(db, actor, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, actor, worksheetId, 'edit');
   const values = valuesOf(body.question);
   const row = await changeWorksheetContent(db, ws.id, async (tx) => {
     await checkReferences(tx, ws.id, values);
@@ -67,7 +67,7 @@ export async function saveQuestion(
   questionId: number,
   body: { question: Draft },
 ): Promise<TWorksheetQuestion> {
-  const ws = await loadWorksheetFor(db, actor, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, actor, worksheetId, 'edit');
   const values = valuesOf(body.question);
   const row = await changeWorksheetContent(db, ws.id, async (tx) => {
     if (!(await findQuestion(tx, ws.id, questionId))) throw notFound();
@@ -78,7 +78,7 @@ export async function saveQuestion(
 }
 
 export async function deleteQuestion(db: Db, actor: Actor, worksheetId: number, questionId: number) {
-  const ws = await loadWorksheetFor(db, actor, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, actor, worksheetId, 'edit');
   await changeWorksheetContent(db, ws.id, async (tx) => {
     const question = await findQuestion(tx, ws.id, questionId);
     if (!question) throw notFound();
@@ -88,7 +88,7 @@ export async function deleteQuestion(db: Db, actor: Actor, worksheetId: number, 
 
 /** A copy of a question right after it. */
 export async function duplicateQuestion(db: Db, actor: Actor, worksheetId: number, questionId: number) {
-  const ws = await loadWorksheetFor(db, actor, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, actor, worksheetId, 'edit');
   const row = await changeWorksheetContent(db, ws.id, async (tx) => {
     const source = await findQuestion(tx, ws.id, questionId);
     if (!source) throw notFound();
@@ -101,7 +101,7 @@ export async function duplicateQuestion(db: Db, actor: Actor, worksheetId: numbe
 
 /** Puts the questions in the given order, which must list each of the worksheet's questions once. */
 export async function reorder(db: Db, actor: Actor, worksheetId: number, questionIds: number[]) {
-  const ws = await loadWorksheetFor(db, actor, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, actor, worksheetId, 'edit');
   const rows = await changeWorksheetContent(db, ws.id, async (tx) => {
     const current = await questionsOf(tx, ws.id);
     const wanted = new Set(questionIds);

@@ -3,12 +3,12 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { type Actor, auditBy } from '../classes/actor';
-import { loadWorksheetFor } from './worksheet-access';
 import { insertShares, schoolTeacherIds, sharedWithOf, teachersOfSchool } from './worksheet-shares.repository';
+import { loadWorksheetFor } from './worksheets.policy';
 
 /** The owner's colleagues: the other active teachers of the worksheet's school. */
 export async function shareCandidates(db: Db, actor: Actor, worksheetId: number) {
-  const ws = await loadWorksheetFor(db, actor, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, actor, worksheetId, 'edit');
   if (ws.schoolId === null) return [];
   return teachersOfSchool(db, ws.schoolId, actor.userId);
 }
@@ -16,7 +16,7 @@ export async function shareCandidates(db: Db, actor: Actor, worksheetId: number)
 /** Shares a worksheet with teachers of the owner's school; anyone else is refused by id (names of
  * people outside the school are never shown). */
 export async function shareWorksheet(db: Db, actor: Actor, worksheetId: number, teacherIds: number[]) {
-  const ws = await loadWorksheetFor(db, actor, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, actor, worksheetId, 'edit');
   const allowed = ws.schoolId === null ? new Set<number>() : await schoolTeacherIds(db, ws.schoolId, teacherIds);
   const refused = [...new Set(teacherIds)].filter((id) => !allowed.has(id) || id === actor.userId);
   if (refused.length)

@@ -17,13 +17,10 @@ import { passagesOf, questionsOf } from './worksheet-content.repository';
 import { findSummary, listLibraryPage, listTeacherPage, type SummaryRow } from './worksheet-list.repository';
 import { toPassage } from './worksheet-passages.service';
 import { sharedWithOf } from './worksheet-shares.repository';
+import { abilitiesOf, type Viewer } from './worksheets.policy';
 import type { WorksheetRow } from './worksheets.repository';
 
-/** Who is looking: their id, and whether their license lets them author (so `canEdit` tells the truth). */
-export interface Viewer {
-  userId: number;
-  canAuthor: boolean;
-}
+export type { Viewer } from './worksheets.policy';
 
 /**
  * The card's thumbnail from the first question's stored draft: a studio draft is not validated yet, so only
@@ -57,7 +54,7 @@ export function toSummary(row: SummaryRow, viewer: Viewer): TWorksheetSummary {
     questionCount: row.questionCount,
     isReady: row.questionCount > 0 && !row.hasIncomplete,
     owner: row.ownerId === null ? null : { id: row.ownerId, name: `${row.ownerFirstName} ${row.ownerLastName}`.trim() },
-    canEdit: viewer.canAuthor && row.ownerId === viewer.userId,
+    canEdit: abilitiesOf(viewer, row).edit,
     updatedAt: row.updatedAt.toISOString(),
     preview: previewOf(row.firstPrompt, row.firstImage),
   };

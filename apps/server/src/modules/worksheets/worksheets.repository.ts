@@ -15,13 +15,18 @@ export async function findLiveWorksheet(db: Db, id: number): Promise<WorksheetRo
   return row;
 }
 
-/** Whether the worksheet's owner shared it with this teacher. */
-export async function isSharedWith(db: Db, worksheetId: number, teacherId: number) {
+/** A live worksheet with whether its owner shared it with the viewer: the facts the worksheet policy needs, in
+ * one query.(The outer table is named in plain SQL: see teachesColumn.) */
+export async function findLiveWorksheetForViewer(db: Db, id: number, viewerId: number) {
   const [row] = await db
-    .select({ id: worksheetShares.worksheetId })
-    .from(worksheetShares)
-    .where(and(eq(worksheetShares.worksheetId, worksheetId), eq(worksheetShares.teacherId, teacherId)));
-  return !!row;
+    .select({
+      ws: worksheets,
+      sharedWithCaller: sql<boolean>`exists (select 1 from ${worksheetShares} s
+        where s.worksheet_id = worksheets.id and s.teacher_id = ${viewerId})`,
+    })
+    .from(worksheets)
+    .where(and(eq(worksheets.id, id), isNull(worksheets.deletedAt)));
+  return row;
 }
 
 /** Serialises writes to one worksheet's questions and passages (positions stay contiguous). */

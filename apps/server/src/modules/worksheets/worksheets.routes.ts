@@ -13,8 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/guards';
 import { authorOf, staff, studio, ZWorksheetParams } from './route-helpers';
-import { loadWorksheetFor } from './worksheet-access';
 import { listLibrary, listMine, worksheetDetail } from './worksheet-views.service';
+import { loadWorksheetFor } from './worksheets.policy';
 import {
   createWorksheet,
   deleteWorksheet,

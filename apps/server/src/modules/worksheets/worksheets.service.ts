@@ -6,9 +6,9 @@ import { badRequest } from '../../platform/errors';
 import { type Actor, auditBy } from '../classes/actor';
 import { listGradingScales } from './grading-scales.repository';
 import { assertStorableText } from './storable-text';
-import { loadWorksheetFor } from './worksheet-access';
 import { insertPassage, insertQuestions, passagesOf, questionsOf } from './worksheet-content.repository';
 import { type Viewer, worksheetDetail } from './worksheet-views.service';
+import { loadWorksheetFor } from './worksheets.policy';
 import {
   findDomain,
   findLiveWorksheet,
@@ -77,7 +77,7 @@ export async function createWorksheet(db: Db, author: Author, body: CreateBody) 
 
 /** Changes a worksheet's title, description, grade, subject, topic or standards (owner only). */
 export async function updateWorksheet(db: Db, author: Author, worksheetId: number, patch: UpdateBody) {
-  const ws = await loadWorksheetFor(db, author, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, author, worksheetId, 'edit');
   assertStorableText(patch, 'body');
   const next = {
     grade: patch.grade ?? ws.grade,
@@ -97,7 +97,7 @@ export async function updateWorksheet(db: Db, author: Author, worksheetId: numbe
 
 /** Soft delete: the worksheet leaves every list; assignments keep their snapshot of its questions. */
 export async function deleteWorksheet(db: Db, actor: Actor, worksheetId: number) {
-  const ws = await loadWorksheetFor(db, actor, worksheetId, 'write');
+  const ws = await loadWorksheetFor(db, actor, worksheetId, 'edit');
   await db.transaction(async (tx) => {
     await updateWorksheetRow(tx, ws.id, { deletedAt: new Date() });
     await writeAudit(tx, { ...auditBy(actor), action: 'worksheet.deleted', entityType: 'worksheet', entityId: ws.id });

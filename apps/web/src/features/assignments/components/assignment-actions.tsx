@@ -19,10 +19,12 @@ interface AssignmentActionsProps {
   onAction: OnAssignmentAction;
 }
 
-/** Results and Grade (when answers wait) as buttons; edit, preview and delete in a menu named for the row. */
+/** Results and Grade (when answers wait) as buttons; edit, preview and delete in a menu named for the row, each
+ * offered as the assignment's `abilities` (from the server) allow. */
 export function AssignmentActions({ assignment, onAction }: AssignmentActionsProps) {
   const t = useAssignmentsT();
   const pending = assignment.progress.pendingGrading;
+  const can = assignment.abilities;
   const more = useRef<HTMLButtonElement>(null);
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
@@ -35,7 +37,7 @@ export function AssignmentActions({ assignment, onAction }: AssignmentActionsPro
       >
         {t('assignments.list.results')}
       </Button>
-      {pending > 0 ? (
+      {pending > 0 && can.grade ? (
         <Button
           component={Link}
           to={gradePath(assignment.id)}
@@ -58,14 +60,22 @@ export function AssignmentActions({ assignment, onAction }: AssignmentActionsPro
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => onAction('edit', assignment, more.current)}>{t('assignments.list.edit')}</Menu.Item>
+          {can.edit ? (
+            <Menu.Item onClick={() => onAction('edit', assignment, more.current)}>
+              {t('assignments.list.edit')}
+            </Menu.Item>
+          ) : null}
           <Menu.Item component={Link} to={previewPath(assignment.id)}>
             {t('assignments.list.preview')}
           </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item color="red.9" onClick={() => onAction('delete', assignment, more.current)}>
-            {t('assignments.list.delete')}
-          </Menu.Item>
+          {can.edit ? (
+            <>
+              <Menu.Divider />
+              <Menu.Item color="red.9" onClick={() => onAction('delete', assignment, more.current)}>
+                {t('assignments.list.delete')}
+              </Menu.Item>
+            </>
+          ) : null}
         </Menu.Dropdown>
       </Menu>
     </Group>

@@ -21,6 +21,7 @@ const assignment: TAssignmentSummary = {
   progress: { assigned: 1, notStarted: 1, inProgress: 0, submitted: 0, pendingGrading: 0, averagePercent: null },
   started: false,
   teacher: { id: 5, name: 'Ana Garcia' },
+  abilities: { edit: true, grade: true },
 };
 const none = { addClassIds: [], addStudentIds: [] };
 

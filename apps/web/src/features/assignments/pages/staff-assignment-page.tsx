@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
-import { useSession } from '../../../lib/session-store';
 import { useDistrictSchools, useSentStaffAssignments } from '../api/staff-assignment-api';
 import { SendForm } from '../components/send-form';
 import { SentList } from '../components/sent-list';
@@ -16,10 +15,11 @@ type Tab = 'send' | 'sent';
  * /districtadmin/assignment (district admins) and /schoolassignment (school admins): send a worksheet to
  * teachers, and follow what was sent: who received it, who accepted it; add or remove teachers, or withdraw it.
  */
-export function StaffAssignmentPage() {
+export function StaffAssignmentPage({ level }: { level: 'district' | 'school' }) {
   const t = useAssignmentsT();
-  const session = useSession();
-  const district = session.status === 'signedIn' && session.role === 'DistrictAdmin';
+  // The page's route says whose teachers it sends to (each route is one role's: PAGE_ROLES); the server's
+  // staff-assignments policy decides the same from the caller on every request.
+  const district = level === 'district';
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'sent' ? 'sent' : 'send';
   const sent = useSentStaffAssignments();

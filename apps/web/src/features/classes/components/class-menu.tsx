@@ -7,26 +7,24 @@ import { classPaths } from '../lib/class-format';
 import { DotsIcon } from './class-icons';
 import type { ClassAction } from './use-class-actions';
 
-export interface ClassPermissions {
-  /** Teachers of the class, school and district admins: edit, delete, premium. */
-  write: boolean;
-  /** Teachers whose license has teacher_allowed_premuim_class may make a class premium; other teachers see it
-   * locked (an upgrade opens it); other roles never can, so it is not offered. */
-  premium: 'allowed' | 'locked' | 'hidden';
-}
+/** "Make premium" on a class the caller may edit: offered, shown locked (a license would open it), or not shown
+ * (class-format's premiumAccess, from the server's permissions). */
+export type PremiumAccess = 'allowed' | 'locked' | 'hidden';
 
 interface ClassMenuProps {
+  /** The class with the server's abilities (edit, delete) for the caller. */
   cls: TClassSummary;
-  can: ClassPermissions;
+  premium: PremiumAccess;
   onAction: (action: ClassAction, cls: TClassSummary) => void;
   /** The class page itself has no "Open" item. */
   withOpen?: boolean;
 }
 
 /** The actions of one class behind a labelled menu button: open, edit, make premium, delete. */
-export function ClassMenu({ cls, can, onAction, withOpen = true }: ClassMenuProps) {
+export function ClassMenu({ cls, premium, onAction, withOpen = true }: ClassMenuProps) {
   const ct = useClassesT();
-  if (!can.write && !withOpen) return null;
+  const can = cls.abilities;
+  if (!can.edit && !can.delete && !withOpen) return null;
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
@@ -40,16 +38,20 @@ export function ClassMenu({ cls, can, onAction, withOpen = true }: ClassMenuProp
             {ct('list.open')}
           </Menu.Item>
         ) : null}
-        {can.write ? (
+        {can.edit ? (
           <>
             <Menu.Item onClick={() => onAction('edit', cls)}>{ct('list.edit')}</Menu.Item>
-            {cls.isPremium || can.premium === 'hidden' ? null : can.premium === 'allowed' ? (
+            {cls.isPremium || premium === 'hidden' ? null : premium === 'allowed' ? (
               <Menu.Item onClick={() => onAction('premium', cls)}>{ct('list.makePremium')}</Menu.Item>
             ) : (
               <Menu.Item leftSection={<LockIcon size={14} />} onClick={() => onAction('premiumLocked', cls)}>
                 {ct('list.premiumLocked')}
               </Menu.Item>
             )}
+          </>
+        ) : null}
+        {can.delete ? (
+          <>
             <Menu.Divider />
             <Menu.Item color="red.9" onClick={() => onAction('delete', cls)}>
               {ct('list.delete')}

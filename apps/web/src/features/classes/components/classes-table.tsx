@@ -3,19 +3,20 @@ import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useClassesT } from '../i18n';
 import { classPaths, gradeLabel, studentCountLabel, teacherNames } from '../lib/class-format';
-import { ClassMenu, type ClassPermissions } from './class-menu';
+import { ClassMenu, type PremiumAccess } from './class-menu';
 import { PremiumBadge } from './premium-badge';
 import type { ClassAction } from './use-class-actions';
 
 interface ClassesTableProps {
+  /** Each with the server's abilities for the caller. */
   classes: TClassSummary[];
-  can: ClassPermissions;
+  premium: PremiumAccess;
   showSchool: boolean;
   onAction: (action: ClassAction, cls: TClassSummary) => void;
 }
 
 /** The class list: a table on wide screens, one card per class on phones (nothing scrolls sideways). */
-export function ClassesTable({ classes, can, showSchool, onAction }: ClassesTableProps) {
+export function ClassesTable({ classes, premium, showSchool, onAction }: ClassesTableProps) {
   const ct = useClassesT();
   return (
     <>
@@ -58,7 +59,7 @@ export function ClassesTable({ classes, can, showSchool, onAction }: ClassesTabl
                 <Table.Td>{teacherNames(cls.teachers)}</Table.Td>
                 {showSchool ? <Table.Td>{cls.schoolName}</Table.Td> : null}
                 <Table.Td>
-                  <ClassMenu cls={cls} can={can} onAction={onAction} />
+                  <ClassMenu cls={cls} premium={premium} onAction={onAction} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -83,7 +84,7 @@ export function ClassesTable({ classes, can, showSchool, onAction }: ClassesTabl
                     {gradeLabel(cls.grade)} · {cls.subject}
                   </Text>
                 </Stack>
-                <ClassMenu cls={cls} can={can} onAction={onAction} />
+                <ClassMenu cls={cls} premium={premium} onAction={onAction} />
               </Group>
               <Group gap="xs">
                 <Text size="sm">

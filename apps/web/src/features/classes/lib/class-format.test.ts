@@ -47,12 +47,15 @@ describe('class formatting', () => {
       expect(classIdFrom(new URLSearchParams(bad))).toBeNull();
   });
 
-  it('offers premium to licensed teachers, locks it for other teachers and hides it from other roles', () => {
-    const me = (E: boolean) =>
-      ({ permissions: { teacher_allowed_premuim_class: { V: true, C: false, E, D: false } } }) as unknown as TMe;
-    expect(premiumAccess('Teacher', me(true))).toBe('allowed');
-    expect(premiumAccess('Teacher', me(false))).toBe('locked');
-    expect(premiumAccess('Teacher', undefined)).toBe('locked');
-    expect(premiumAccess('SchoolAdmin', me(false))).toBe('hidden');
+  it('offers premium when granted, locks it when a license would open it and hides it otherwise', () => {
+    const me = (E: boolean, upgradable: TMe['upgradable'] = []) =>
+      ({
+        permissions: { teacher_allowed_premuim_class: { V: E, C: false, E, D: false } },
+        upgradable,
+      }) as unknown as TMe;
+    expect(premiumAccess(me(true))).toBe('allowed');
+    expect(premiumAccess(me(false, ['teacher_allowed_premuim_class']))).toBe('locked');
+    expect(premiumAccess(me(false))).toBe('hidden');
+    expect(premiumAccess(undefined)).toBe('hidden');
   });
 });

@@ -5,7 +5,6 @@ import {
   LICENSES,
   type LicenseCode,
   PRODUCT_ID_CLEARSHEETS,
-  type Role,
   type TClassSummary,
   type TMe,
 } from '@clearsheets/shared';
@@ -51,18 +50,12 @@ export function roomLeft(summary: Pick<TClassSummary, 'studentCount' | 'studentL
   return summary.studentLimit === null ? null : Math.max(0, summary.studentLimit - summary.studentCount);
 }
 
-/** Roles that may change classes and rosters; principals and coaches only look (the server's rule). */
-const CLASS_WRITERS: readonly Role[] = ['Teacher', 'SchoolAdmin', 'DistrictAdmin'];
-export const canWriteClasses = (role: Role): boolean => CLASS_WRITERS.includes(role);
-
-/** Only teachers create classes (they become the class's primary teacher). */
-export const canCreateClass = (role: Role): boolean => role === 'Teacher';
-
-/** "Make premium": offered when the license grants edit on teacher_allowed_premuim_class; shown locked to other
- * teachers (an upgrade would open it); not shown to other roles, whom the permission never reaches. */
-export function premiumAccess(role: Role, me: TMe | undefined): 'allowed' | 'locked' | 'hidden' {
+/** "Make premium", on a class the caller may edit (its `abilities.edit`): offered when the server's permissions
+ * grant edit on teacher_allowed_premuim_class; shown locked when a license would open it (`/me`'s upgradable,
+ * decision 0024); otherwise not shown, since no license would give it to this person. */
+export function premiumAccess(me: TMe | undefined): 'allowed' | 'locked' | 'hidden' {
   if (me?.permissions.teacher_allowed_premuim_class?.E === true) return 'allowed';
-  return role === 'Teacher' ? 'locked' : 'hidden';
+  return me?.upgradable.includes('teacher_allowed_premuim_class') ? 'locked' : 'hidden';
 }
 
 /** The classId query parameter as a positive integer, or null. */

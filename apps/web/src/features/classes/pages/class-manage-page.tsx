@@ -1,4 +1,4 @@
-import { MESSAGES, type Role, type TClassDetail, type TStudentInClass } from '@clearsheets/shared';
+import { MESSAGES, type TClassDetail, type TStudentInClass } from '@clearsheets/shared';
 import { Alert, Anchor, Badge, Button, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,7 +6,6 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me-query';
 import { PATHS } from '../../../lib/route-access';
-import { useSession } from '../../../lib/session-store';
 import { useClassDetail } from '../api/class-queries';
 import { useReactivateStudent, useRemoveStudent } from '../api/roster-mutations';
 import { AddStudentsModal } from '../components/add-students-modal';
@@ -25,7 +24,7 @@ import type { StudentAction } from '../components/roster-table';
 import { useClassActions } from '../components/use-class-actions';
 import { useLiveClass } from '../components/use-live-class';
 import { useClassesT } from '../i18n';
-import { canWriteClasses, classIdFrom, classPaths, fullName, gradeLabel, premiumAccess } from '../lib/class-format';
+import { classIdFrom, classPaths, fullName, gradeLabel, premiumAccess } from '../lib/class-format';
 import '../classes.css';
 
 /** /teacher/manage?classId=ID: the class, its roster and its teachers, with every roster action. */
@@ -55,10 +54,9 @@ export function ClassManagePage() {
 function ClassManageView({ cls }: { cls: TClassDetail }) {
   const ct = useClassesT();
   const navigate = useNavigate();
-  const session = useSession();
-  const role: Role = session.status === 'signedIn' ? session.role : 'Teacher';
   const me = useMe();
-  const canWrite = canWriteClasses(role);
+  // The server says what the caller may do with this class (roster, cards and settings follow `edit`).
+  const canWrite = cls.abilities.edit;
   const classActions = useClassActions({ onDeleted: () => navigate(PATHS.teacherClassManager) });
   const [adding, setAdding] = useState(false);
   const [target, setTarget] = useState<{
@@ -128,12 +126,7 @@ function ClassManageView({ cls }: { cls: TClassDetail }) {
           <Button component={Link} to={classPaths.settings(cls.id)} variant="default">
             {ct('common.settings')}
           </Button>
-          <ClassMenu
-            cls={cls}
-            can={{ write: canWrite, premium: premiumAccess(role, me.data) }}
-            onAction={classActions.open}
-            withOpen={false}
-          />
+          <ClassMenu cls={cls} premium={premiumAccess(me.data)} onAction={classActions.open} withOpen={false} />
         </Group>
       </Group>
       {canWrite ? null : (
@@ -151,7 +144,7 @@ function ClassManageView({ cls }: { cls: TClassDetail }) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 3 }}>
-          <CoTeachersCard cls={cls} canWrite={canWrite} />
+          <CoTeachersCard cls={cls} canWrite={cls.abilities.manageTeachers} />
         </Grid.Col>
       </Grid>
       {classActions.modals}

@@ -13,7 +13,7 @@ import { ClassesTable } from '../components/classes-table';
 import { Pager } from '../components/pager';
 import { useClassActions } from '../components/use-class-actions';
 import { useClassesT } from '../i18n';
-import { canCreateClass, canWriteClasses, gradeLabel, premiumAccess } from '../lib/class-format';
+import { gradeLabel, premiumAccess } from '../lib/class-format';
 import '../classes.css';
 
 const PAGE_SIZE = 20;
@@ -39,7 +39,9 @@ export function ClassManagerPage() {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const list = useClassList({ grade: grade || undefined, page, pageSize: PAGE_SIZE });
   const actions = useClassActions();
-  const can = { write: canWriteClasses(role), premium: premiumAccess(role, me.data) };
+  // What the caller may do comes with the data: the list says whether they may create a class, each class what
+  // they may do with it.
+  const canCreate = list.data?.abilities.create === true;
   const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
 
   // After deleting the last class of the last page, step back to a page that exists.
@@ -66,7 +68,7 @@ export function ClassManagerPage() {
     setSearch(params, { replace: next.page === undefined });
   };
 
-  const createButton = canCreateClass(role) ? (
+  const createButton = canCreate ? (
     <Button component={Link} to={PATHS.teacherCreateClass} leftSection={<PlusIcon />}>
       {ct('list.create')}
     </Button>
@@ -81,8 +83,8 @@ export function ClassManagerPage() {
           </Title>
           <Text c="dimmed">{ct(introKey(role))}</Text>
         </Stack>
-        {/* Always here, from the first paint: a button that moved into the empty state once the list arrived
-            was a new element, so a click aimed at the old one while the list loaded was lost. */}
+        {/* Always here in the heading once the list says so, never moved: a button that moved into the empty state
+            once the list arrived was a new element, so a click aimed at the old one while the list loaded was lost. */}
         {createButton}
       </Group>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -115,7 +117,7 @@ export function ClassManagerPage() {
                 {ct('list.clearFilter')}
               </Button>
             ) : (
-              <Text c="dimmed">{canCreateClass(role) ? ct('list.emptyBody') : ct('list.emptyLeader')}</Text>
+              <Text c="dimmed">{canCreate ? ct('list.emptyBody') : ct('list.emptyLeader')}</Text>
             )}
           </Stack>
         </Paper>
@@ -123,7 +125,7 @@ export function ClassManagerPage() {
         <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isPlaceholderData}>
           <ClassesTable
             classes={list.data.items}
-            can={can}
+            premium={premiumAccess(me.data)}
             showSchool={role === 'DistrictAdmin'}
             onAction={actions.open}
           />

@@ -1,15 +1,14 @@
-import type { Role, TClassSettingsResponse } from '@clearsheets/shared';
+import type { TClassSettingsResponse } from '@clearsheets/shared';
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
-import { useSession } from '../../../lib/session-store';
 import { useClassDetail, useClassSettings } from '../api/class-queries';
 import { ClassDefaultsForm } from '../components/class-defaults-form';
 import { ClassPicker } from '../components/class-picker';
 import { StudentOverrides } from '../components/student-overrides';
 import { useClassesT } from '../i18n';
-import { canWriteClasses, classIdFrom, classPaths } from '../lib/class-format';
+import { classIdFrom, classPaths } from '../lib/class-format';
 import '../classes.css';
 
 /** /teacher/managesettings?classId=ID: class defaults and per-student overrides (read-only for leaders who
@@ -20,8 +19,6 @@ export function ClassSettingsPage() {
   const classId = classIdFrom(search);
   const settings = useClassSettings(classId);
   const detail = useClassDetail(classId);
-  const session = useSession();
-  const role: Role = session.status === 'signedIn' ? session.role : 'Teacher';
   if (classId === null) return <ClassPicker title={ct('settings.title')} toPath={classPaths.settings} />;
   const className = detail.data?.name ?? '';
   return (
@@ -35,7 +32,8 @@ export function ClassSettingsPage() {
         </Title>
         <Text c="dimmed">{ct('settings.intro', { name: className || ct('manage.title') })}</Text>
       </Stack>
-      {settings.isPending ? (
+      {/* Who may change the settings is the class's `edit`, from its detail: both arrive before the form. */}
+      {settings.isPending || detail.isPending ? (
         <LoadingBlock lines={6} height={28} />
       ) : settings.isError ? (
         <QueryError error={settings.error} onRetry={() => settings.refetch()} retrying={settings.isFetching} />
@@ -45,7 +43,7 @@ export function ClassSettingsPage() {
           classId={classId}
           className={className}
           data={settings.data}
-          canWrite={canWriteClasses(role)}
+          canWrite={detail.data?.abilities.edit === true}
         />
       )}
     </Stack>

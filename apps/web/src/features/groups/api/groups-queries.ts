@@ -1,27 +1,35 @@
-import type { TClassDetail, TClassSummary, TSmallGroup } from '@clearsheets/shared';
+import type { TClassDetail, TClassList, TClassSummary, TSmallGroup } from '@clearsheets/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-interface ClassPage {
+/** The classes to pick from, and whether the caller may create one (the shape the imports picker caches too). */
+interface ClassPicker {
   items: TClassSummary[];
-  total: number;
+  abilities: TClassList['abilities'];
 }
 
-/** GET /api/v1/classes, every page: the classes to pick from (under ['classes'], refreshed with them). */
+// Module-level, so the selected array keeps its identity until the data changes.
+const pickerItems = (picker: ClassPicker) => picker.items;
+
+/** GET /api/v1/classes, every page: the classes to pick from, each with the caller's abilities (under
+ * ['classes'], refreshed with them). */
 export const useGroupClassOptions = () =>
   useQuery(
     queryOptions({
       queryKey: ['classes', 'picker'],
-      queryFn: async ({ signal }) => {
+      queryFn: async ({ signal }): Promise<ClassPicker> => {
         const all: TClassSummary[] = [];
+        let abilities: ClassPicker['abilities'] = { create: false };
         for (let page = 1; page <= 10; page++) {
-          const batch = await api.get<ClassPage>('/api/v1/classes', { signal, query: { page, pageSize: 100 } });
+          const batch = await api.get<TClassList>('/api/v1/classes', { signal, query: { page, pageSize: 100 } });
           all.push(...batch.items);
+          abilities = batch.abilities;
           if (all.length >= batch.total || batch.items.length === 0) break;
         }
-        return all;
+        return { items: all, abilities };
       },
       staleTime: 30_000,
+      select: pickerItems,
     }),
   );
 

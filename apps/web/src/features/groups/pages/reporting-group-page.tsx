@@ -7,9 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { notify } from '../../../components/notify';
 import { QueryError } from '../../../components/query-error';
-import { useSession } from '../../../lib/session-store';
 import { useClassGroups, useDeleteGroup, useGroupClassOptions } from '../api/groups-queries';
-import { canEditGroups } from '../can-edit-groups';
 import { DeleteGroupModal } from '../components/delete-group-modal';
 import { GroupCard } from '../components/group-card';
 import { GroupClassPicker, useClassParam } from '../components/group-class-picker';
@@ -19,10 +17,11 @@ import { useGroupsT } from '../i18n';
 /** /teacher/reportinggroup: the groups of one class, with links to create and to the manager. */
 export function ReportingGroupPage() {
   const t = useGroupsT();
-  const session = useSession();
-  const editable = canEditGroups(session.status === 'signedIn' ? session.role : null);
   const classes = useGroupClassOptions();
   const [classId, setClassId] = useClassParam(classes.data);
+  // A class's groups are part of the class: the server's `edit` on the chosen class says who changes them.
+  const chosen = classes.data?.find((c) => c.id === classId);
+  const editable = chosen?.abilities.edit === true;
   const groups = useClassGroups(classId);
   const remove = useDeleteGroup(classId);
   const [toDelete, setToDelete] = useState<TSmallGroup | null>(null);
@@ -63,7 +62,7 @@ export function ReportingGroupPage() {
                 </Group>
               )}
             </Group>
-            {!editable && (
+            {chosen && !editable && (
               <Text size="sm" c="dimmed">
                 {t('groups.list.readOnly')}
               </Text>

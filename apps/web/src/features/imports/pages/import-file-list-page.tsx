@@ -53,7 +53,7 @@ export function ImportFileListPage() {
         </Alert>
       ) : (
         <Stack gap="sm">
-          <ImportsList jobs={imports.data.items} classes={classes.data ?? []} onOpen={setOpen} />
+          <ImportsList jobs={imports.data.items} classes={classes.data?.items ?? []} onOpen={setOpen} />
           <ListPagination
             total={imports.data.total}
             page={page}

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
-import { useSession } from '../../../lib/session-store';
 import { useClassOptions } from '../api/class-options-query';
 import { CurrentImport } from '../components/current-import';
 import { ImportHelp } from '../components/import-help';
@@ -18,13 +17,12 @@ const positiveInt = (raw: string | null) => {
 /** /teacher/studentimportlist: sample, upload into a class, then the import's progress and result. */
 export function StudentImportPage() {
   const t = useImportsT();
-  const session = useSession();
   const classes = useClassOptions();
   const [params, setParams] = useSearchParams();
   // The class and the job followed live in the URL: a reload keeps following the same import.
   const wantedClass = positiveInt(params.get('classId'));
   const jobId = positiveInt(params.get('jobId'));
-  const list = classes.data ?? [];
+  const list = classes.data?.items ?? [];
   const classId =
     wantedClass !== null && list.some((c) => c.id === wantedClass)
       ? wantedClass
@@ -39,7 +37,8 @@ export function StudentImportPage() {
     setParams(copy, { replace: true });
   };
 
-  const isTeacher = session.status === 'signedIn' && session.role === 'Teacher';
+  // Whether the caller may create a class (teachers do) comes with the class list.
+  const canCreateClass = classes.data?.abilities.create === true;
   return (
     <Stack gap="lg" maw={1100}>
       <Stack gap={4}>
@@ -60,7 +59,7 @@ export function StudentImportPage() {
               <QueryError error={classes.error} onRetry={() => classes.refetch()} retrying={classes.isFetching} />
             ) : list.length === 0 ? (
               <Alert color="brand" variant="light" title={t('imports.upload.noClasses')}>
-                {isTeacher && (
+                {canCreateClass && (
                   <Button component={Link} to="/teacher/createclass" size="sm" mt="xs">
                     {t('imports.upload.createClass')}
                   </Button>

@@ -11,11 +11,10 @@ interface ClassAssignmentsTableProps {
   classId: number;
   assignments: TAssignmentSummary[];
   results: (TAssignmentResults | undefined)[];
-  canGrade: boolean;
 }
 
 /** The class's assignments: due date, submitted out of assigned and the average, for this class only. */
-export function ClassAssignmentsTable({ classId, assignments, results, canGrade }: ClassAssignmentsTableProps) {
+export function ClassAssignmentsTable({ classId, assignments, results }: ClassAssignmentsTableProps) {
   const t = useResultsT();
   const rows = assignments.map((a, i) => {
     const r = results[i];
@@ -31,7 +30,7 @@ export function ClassAssignmentsTable({ classId, assignments, results, canGrade 
   const pending = (a: TAssignmentSummary, p: ClassProgress | null) => {
     const count = p?.pendingGrading ?? 0;
     if (count === 0) return p ? '0' : '…';
-    return canGrade ? (
+    return a.abilities.grade ? (
       <Button component={Link} to={resultPaths.grade(a.id)} size="compact-sm" variant="light">
         {t('results.assignment.gradeN', { count })}
       </Button>

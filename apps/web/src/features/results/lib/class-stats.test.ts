@@ -34,6 +34,7 @@ const summary = (classes: { id: number; name: string }[]): TAssignmentSummary =>
   progress: { assigned: 4, notStarted: 1, inProgress: 1, submitted: 2, pendingGrading: 1, averagePercent: 65 },
   started: true,
   teacher: { id: 1, name: 'Ana Garcia' },
+  abilities: { edit: true, grade: true },
 });
 
 const students = [

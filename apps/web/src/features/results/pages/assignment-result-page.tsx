@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
-import { useSession } from '../../../lib/session-store';
 import { useAssignmentResults } from '../api/results-queries';
 import { AssignmentFacts } from '../components/assignment-facts';
 import { DownloadCsvButton } from '../components/download-csv-button';
@@ -19,8 +18,6 @@ export function AssignmentResultPage() {
   const t = useResultsT();
   const [params] = useSearchParams();
   const assignmentId = idParam(params.get('id'));
-  const session = useSession();
-  const isTeacher = session.status === 'signedIn' && session.role === 'Teacher';
   const results = useAssignmentResults(assignmentId);
 
   if (assignmentId === null)
@@ -65,7 +62,7 @@ export function AssignmentResultPage() {
         }
         actions={
           <>
-            {isTeacher && pending > 0 && (
+            {assignment.abilities.grade && pending > 0 && (
               <Button component={Link} to={resultPaths.grade(assignment.id)}>
                 {t('results.assignment.gradeN', { count: pending })}
               </Button>

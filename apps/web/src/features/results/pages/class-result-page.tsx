@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { PATHS } from '../../../lib/route-access';
-import { useSession } from '../../../lib/session-store';
 import { useAssignmentList, useClassDetail, useClassOptions, useManyResults } from '../api/results-queries';
 import { ClassAssignmentsTable } from '../components/class-assignments-table';
 import { PageHeading } from '../components/page-heading';
@@ -22,8 +21,6 @@ const STUDENTS_PER_PAGE = 25;
 /** /teacher/classresult?classId=N: the class's assignments with submissions and averages, and a score grid. */
 export function ClassResultPage() {
   const t = useResultsT();
-  const session = useSession();
-  const canGrade = session.status === 'signedIn' && session.role === 'Teacher';
   const classes = useClassOptions();
   const [classId, setClassId] = useClassParam(classes.data);
   // Pages belong to one class: switching class starts again at the first page.
@@ -36,6 +33,8 @@ export function ClassResultPage() {
     classId !== null,
   );
   const assignments = classId !== null ? (list.data?.items ?? []) : [];
+  // Whether the caller may assign (the list says) and grade (each assignment says) comes from the server.
+  const canAssign = list.data?.abilities.create === true;
   const many = useManyResults(assignments.map((a) => a.id));
   const detail = useClassDetail(classId);
   const manyData = many.map((q) => q.data);
@@ -74,10 +73,12 @@ export function ClassResultPage() {
               art="results"
               title={t('results.classResult.noAssignments')}
               body={
-                canGrade ? t('results.classResult.noAssignmentsBody') : t('results.classResult.noAssignmentsBodyLeader')
+                canAssign
+                  ? t('results.classResult.noAssignmentsBody')
+                  : t('results.classResult.noAssignmentsBodyLeader')
               }
               actions={
-                canGrade && (
+                canAssign && (
                   <Button component={Link} to={PATHS.teacherLibrary}>
                     {t('results.classResult.assignFirst')}
                   </Button>
@@ -90,12 +91,7 @@ export function ClassResultPage() {
                 <Title order={2} fz="xl" id="class-assignments">
                   {t('results.classResult.assignments')}
                 </Title>
-                <ClassAssignmentsTable
-                  classId={classId ?? 0}
-                  assignments={assignments}
-                  results={manyData}
-                  canGrade={canGrade}
-                />
+                <ClassAssignmentsTable classId={classId ?? 0} assignments={assignments} results={manyData} />
                 <ResultsPager
                   page={current.assignments}
                   total={list.data.total}

@@ -23,6 +23,7 @@ type Status = 'active' | 'past' | 'all';
 export function SchoolDetailsPage() {
   const t = useResultsT();
   const session = useSession();
+  // Presentation only (which intro): a teacher's list is their own assignments, a leader's their school's.
   const isTeacher = session.status === 'signedIn' && session.role === 'Teacher';
   const [status, setStatus] = useState<Status>('all');
   const [page, setPage] = useState(1);

@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
-import { useSession } from '../../../lib/session-store';
 import { useGradeResponse, useOverrideScore } from '../api/grading-mutations';
 import { useAssignmentResults, useGradingScales, useStudentSheet } from '../api/results-queries';
 import { OverrideModal, type OverrideTarget } from '../components/override-modal';
@@ -22,10 +21,10 @@ export function StudentScoresPage() {
   const [params] = useSearchParams();
   const assignmentId = idParam(params.get('id'));
   const studentId = idParam(params.get('studentId'));
-  const session = useSession();
-  const canChange = session.status === 'signedIn' && session.role === 'Teacher';
   const sheet = useStudentSheet(assignmentId, studentId);
   const results = useAssignmentResults(assignmentId);
+  // Grading and overrides are offered when the server says the caller may grade this assignment.
+  const canChange = results.data?.assignment.abilities.grade === true;
   const scales = useGradingScales();
   const grade = useGradeResponse(studentId ?? undefined);
   const override = useOverrideScore(studentId ?? undefined);

@@ -30,12 +30,13 @@ const errorText = (error: unknown) => (isApiError(error) ? error.title : MESSAGE
 export function StaffPage() {
   const t = useStaffT();
   const session = useSession();
-  const role = session.status === 'signedIn' ? session.role : null;
   const user = session.status === 'signedIn' ? session.user : null;
-  const isDistrict = role === 'DistrictAdmin';
   const [params, setParams] = useSearchParams();
   const filters = readStaffFilters(params);
   const list = useStaffList(filters);
+  // The server says how far the caller reaches: a district's staff span its schools (a school column, a school
+  // to choose for a new account); a school's are that school's.
+  const isDistrict = list.data?.scope === 'district';
   // The server says which roles this caller may give; none means the list is read-only.
   const rolesYouMayGive = list.data?.rolesYouMayGive ?? [];
   const canManage = rolesYouMayGive.length > 0;

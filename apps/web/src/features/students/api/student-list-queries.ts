@@ -9,16 +9,18 @@ const PAGE_SIZE = 100;
 /** Stop after this many classes: a district admin lists per class instead. */
 const MAX_CLASSES = 1000;
 
-/** Every class the caller may see (summaries only), one request per hundred classes. */
+/** Every class the caller may see (summaries only), one request per hundred classes, and whether the caller
+ * may create one. */
 export const useAllClasses = () =>
   useQuery({
     queryKey: ['classes', 'list', 'all'],
-    queryFn: async ({ signal }): Promise<TClassSummary[]> => {
+    queryFn: async ({ signal }): Promise<{ items: TClassSummary[]; abilities: TClassList['abilities'] }> => {
       const items: TClassSummary[] = [];
       for (let page = 1; ; page += 1) {
         const data = await api.get<TClassList>('/api/v1/classes', { signal, query: { page, pageSize: PAGE_SIZE } });
         items.push(...data.items);
-        if (data.items.length < PAGE_SIZE || items.length >= data.total || items.length >= MAX_CLASSES) return items;
+        if (data.items.length < PAGE_SIZE || items.length >= data.total || items.length >= MAX_CLASSES)
+          return { items, abilities: data.abilities };
       }
     },
   });

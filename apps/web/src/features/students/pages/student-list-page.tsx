@@ -24,13 +24,16 @@ const gradeText = (grade: string | null, fallback: string) =>
 export function StudentListPage() {
   const st = useStudentsT();
   const session = useSession();
+  // Which intro to show is presentation (a teacher's own students, a leader's school); whether the caller may
+  // create a class comes with the class list.
   const isTeacher = session.status === 'signedIn' && session.role === 'Teacher';
   const classes = useAllClasses();
+  const canCreateClass = classes.data?.abilities.create === true;
   const [classFilter, setClassFilter] = useState(ALL);
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(query);
-  const allClasses = classes.data ?? [];
+  const allClasses = classes.data?.items ?? [];
   const tooMany = allClasses.length > ALL_AT_ONCE_LIMIT;
   const ids =
     classFilter === ALL ? (tooMany ? [] : allClasses.map((c) => c.id)) : [Number(classFilter)].filter((id) => id > 0);
@@ -55,7 +58,7 @@ export function StudentListPage() {
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap="sm" ta="center">
             <Text>{st('noClasses')}</Text>
-            {isTeacher ? (
+            {canCreateClass ? (
               <Button component={Link} to={PATHS.teacherCreateClass}>
                 {st('createClass')}
               </Button>

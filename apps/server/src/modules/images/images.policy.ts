@@ -1,0 +1,18 @@
+import type { Caller } from '../../platform/auth/access-tokens';
+
+// The images policy (docs/decisions/0025): who uploads pictures for questions and lessons.
+
+export type ImageAction = 'upload';
+
+/** What the rule needs: whether the caller holds the studio's create flag (cs_clearsheet_studio C). */
+export interface ImageFacts {
+  studioCreate: boolean;
+}
+
+/** Why: teachers always picture their own questions and lessons; other staff need the studio's create flag. */
+export function can(caller: Caller, _action: ImageAction, facts: ImageFacts): boolean {
+  return caller.role === 'Teacher' || facts.studioCreate;
+}
+
+/** Whether the studio flag decides at all (so a teacher is never refused for lacking it). */
+export const needsStudioFlag = (caller: Caller): boolean => !can(caller, 'upload', { studioCreate: false });
