@@ -1,7 +1,7 @@
 import { UPLOAD_RATE_WINDOW_SECONDS, UPLOADS_PER_WINDOW } from '@clearsheets/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { BoundedMap } from './caches/bounded-map';
 import { callerOf } from './auth/guards';
+import { BoundedMap } from './caches/bounded-map';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 
