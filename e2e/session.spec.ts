@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, SESSION_STORAGE_KEYS } from './support/accounts';
 import {
   decodeJwt,
@@ -11,6 +11,7 @@ import {
   visibleText,
   writeStorage,
 } from './support/session';
+import { expect, test } from './support/signed-in';
 
 // The session lives in localStorage (the access token) and an httpOnly cookie (the refresh token, which
 // script never sees): it survives a reload, is renewed silently once when the access token has expired,
@@ -47,6 +48,31 @@ test('sign-out clears stored data, returns to /login and closes the staff area',
 });
 
 const refreshCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'cs_refresh');
+
+test('a saved sign-in (stored token and refresh cookie) opens a new browser signed in, and a reload keeps it', async ({
+  savedSignIns,
+}) => {
+  // What most tests start from (support/signed-in.ts): the browser state a sign-in through the form leaves.
+  const saved = await savedSignIns.stateOf('teacher');
+  const savedToken = saved.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'token')?.value;
+  const savedCookie = saved.cookies.find((c) => c.name === 'cs_refresh')?.value;
+  const context = await savedSignIns.newContext('teacher');
+  try {
+    const page = await context.newPage();
+    await page.goto('/teacher');
+    await expect(page).toHaveURL(urlPath('/teacher'));
+    await expect(visibleText(page, ACCOUNTS.teacher.fullName)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(urlPath('/teacher'));
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    // Neither start-up refreshed: the tests that share one sign-in never rotate its refresh token.
+    expect(await readStorage(page, 'token')).toBe(savedToken);
+    expect((await refreshCookie(page))?.value).toBe(savedCookie);
+  } finally {
+    await context.close();
+  }
+});
 
 test('the refresh token is an httpOnly cookie for the token endpoint, never in localStorage', async ({ page }) => {
   await signIn(page, 'teacher');

@@ -16,7 +16,8 @@ const ACCOUNT_OF_ROLE: Record<string, Username> = {
   DistrictAdmin: 'district.admin',
 };
 
-/** What the pages with an id need: one submitted assignment of Grade 5 Math, its attempt, a studio copy. */
+/** What the pages with an id need: one submitted assignment of Grade 5 Math, its attempt, a studio copy, and an
+ * assignment Mia has not opened yet (the player sends a submitted one on to its summary). */
 export interface DemoWork {
   classId: number;
   studentId: number;
@@ -24,9 +25,11 @@ export interface DemoWork {
   studioWorksheetId: number;
   assignmentId: number;
   attemptId: number;
+  openAssignmentId: number;
 }
 
-/** Mia answers the every-type worksheet (a choice and a written answer) and submits; the teacher copies it. */
+/** Mia answers the every-type worksheet (a choice and a written answer) and submits; the teacher copies it and
+ * assigns it once more, for the player to open. */
 export async function makeDemoWork(request: APIRequestContext): Promise<DemoWork> {
   const teacher = await tokenFor(request, 'teacher');
   const student = await tokenFor(request, 'student');
@@ -65,6 +68,11 @@ export async function makeDemoWork(request: APIRequestContext): Promise<DemoWork
     'GET',
     `/api/v1/classes/${cls.id}`,
   );
+  const openAssignmentId = await assign(request, teacher, {
+    classId: cls.id,
+    worksheetId: worksheet.id,
+    title: `Every page, to do ${Date.now().toString(36)}`,
+  });
   const mia = detail.students.find((s) => s.username === 'student');
   expect(mia, 'Mia is in Grade 5 Math').toBeDefined();
   const copy = await call<{ id: number }>(request, teacher, 'POST', `/api/v1/worksheets/${worksheet.id}/duplicate`);
@@ -79,12 +87,13 @@ export async function makeDemoWork(request: APIRequestContext): Promise<DemoWork
     studioWorksheetId: copy.id,
     assignmentId,
     attemptId: attempt.attemptId,
+    openAssignmentId,
   };
 }
 
 /** The query string each page with an id needs. */
 const QUERIES: Partial<Record<string, (w: DemoWork) => string>> = {
-  [PATHS.studentWorksheet]: (w) => `?assignmentId=${w.assignmentId}`,
+  [PATHS.studentWorksheet]: (w) => `?assignmentId=${w.openAssignmentId}`,
   [PATHS.studentSummary]: (w) => `?attemptId=${w.attemptId}`,
   [PATHS.studentPendingSummary]: (w) => `?attemptId=${w.attemptId}`,
   [PATHS.teacherManage]: (w) => `?classId=${w.classId}`,
