@@ -1,7 +1,8 @@
 import { MESSAGES } from '@clearsheets/shared';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { readStorage, signIn, urlPath, visibleText } from './support/session';
+import { readStorage, urlPath, visibleText } from './support/session';
+import { expect, openHome, test } from './support/signed-in';
 
 // Assigning as users do it: the demo teacher assigns the library's "every question type" worksheet to chosen
 // students of Grade 5 Math through the form (its two spec messages first), finds it in the list with its
@@ -10,6 +11,8 @@ import { readStorage, signIn, urlPath, visibleText } from './support/session';
 
 // Long journeys with several axe scans, two signed-in browsers in the last one: well over 30 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
+// Each account starts from its saved sign-in (support/signed-in.ts).
+test.use({ signedInAs: 'teacher' });
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -47,7 +50,7 @@ function nextWeek(): string {
 test('the teacher assigns the every-type worksheet to a range of students and finds it with its code', async ({
   page,
 }) => {
-  await signIn(page, 'teacher');
+  await openHome(page, 'teacher');
   const id = await worksheetId(page, 'every', 'Grade 5 review: every question type');
   // Three students of our own in Grade 5 Math (other tests add students to the same class).
   const last = `Range${tag()}`;
@@ -127,7 +130,7 @@ test('the teacher assigns the every-type worksheet to a range of students and fi
 });
 
 test('the list edits a due date and deletes an assignment after confirming', async ({ page }) => {
-  await signIn(page, 'teacher');
+  await openHome(page, 'teacher');
   const id = await worksheetId(page, 'every', 'Grade 5 review: every question type');
   const classes = await api<{ items: { id: number; name: string }[] }>(page, '/api/v1/classes?pageSize=100');
   const classId = classes.items.find((c) => c.name === 'Grade 5 Math')?.id;
@@ -160,27 +163,30 @@ test('the list edits a due date and deletes an assignment after confirming', asy
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });
 
-test('the free teacher is told a non-full-topic worksheet cannot be assigned on a free license', async ({ page }) => {
-  await signIn(page, 'teacher.free');
-  const id = await worksheetId(page, 'Volume', 'Volume, Figures and the Coordinate Plane');
-  await page.goto(`/teacher/worksheet/assignWorksheet?worksheetId=${id}`);
-  await expect(page.getByRole('heading', { name: 'Volume, Figures and the Coordinate Plane' })).toBeVisible();
-  await expect(page.getByText(MESSAGES.freeLicenseFullTopicOnly)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Assign worksheet' })).toBeDisabled();
-  await expectNoSeriousA11yViolations(page, 'the assign form on a free license');
+test.describe(() => {
+  test.use({ signedInAs: 'teacher.free' });
+  test('the free teacher is told a non-full-topic worksheet cannot be assigned on a free license', async ({ page }) => {
+    await openHome(page, 'teacher.free');
+    const id = await worksheetId(page, 'Volume', 'Volume, Figures and the Coordinate Plane');
+    await page.goto(`/teacher/worksheet/assignWorksheet?worksheetId=${id}`);
+    await expect(page.getByRole('heading', { name: 'Volume, Figures and the Coordinate Plane' })).toBeVisible();
+    await expect(page.getByText(MESSAGES.freeLicenseFullTopicOnly)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Assign worksheet' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'the assign form on a free license');
 
-  // A full-topic worksheet carries no such warning.
-  const full = await worksheetId(page, 'every', 'Grade 5 review: every question type');
-  await page.goto(`/teacher/worksheet/assignWorksheet?worksheetId=${full}`);
-  await expect(page.getByRole('heading', { name: 'Grade 5 review: every question type' })).toBeVisible();
-  await expect(page.getByText(MESSAGES.freeLicenseFullTopicOnly)).toHaveCount(0);
+    // A full-topic worksheet carries no such warning.
+    const full = await worksheetId(page, 'every', 'Grade 5 review: every question type');
+    await page.goto(`/teacher/worksheet/assignWorksheet?worksheetId=${full}`);
+    await expect(page.getByRole('heading', { name: 'Grade 5 review: every question type' })).toBeVisible();
+    await expect(page.getByText(MESSAGES.freeLicenseFullTopicOnly)).toHaveCount(0);
+  });
 });
 
-test('the school admin sends a worksheet to the teacher, who accepts it into a class', async ({ browser }) => {
+test('the school admin sends a worksheet to the teacher, who accepts it into a class', async ({ savedSignIns }) => {
   const title = `From the school ${tag()}`;
-  const adminContext = await browser.newContext();
+  const adminContext = await savedSignIns.newContext('school.admin');
   const admin = await adminContext.newPage();
-  await signIn(admin, 'school.admin');
+  await openHome(admin, 'school.admin');
   await admin.getByRole('link', { name: 'School assignments' }).click();
   await expect(admin).toHaveURL(urlPath('/schoolassignment'));
   await expect(admin.getByRole('heading', { level: 1, name: 'School assignments' })).toBeVisible();
@@ -200,9 +206,9 @@ test('the school admin sends a worksheet to the teacher, who accepts it into a c
   await expect(sent.getByRole('row').filter({ hasText: 'Ana Garcia' })).toContainText('Received');
   await expectNoSeriousA11yViolations(admin, 'the sent list');
 
-  const teacherContext = await browser.newContext();
+  const teacherContext = await savedSignIns.newContext('teacher');
   const teacher = await teacherContext.newPage();
-  await signIn(teacher, 'teacher');
+  await openHome(teacher, 'teacher');
   await teacher.getByRole('link', { name: 'Assignments', exact: true }).click();
   await expect(teacher).toHaveURL(urlPath('/teacher/assignment'));
   const card = teacher.getByRole('article').filter({ has: teacher.getByRole('heading', { name: title }) });

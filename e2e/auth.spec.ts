@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { ACCOUNTS, ALL_ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
-import { loginForm, readStorage, signIn, urlPath, visibleText } from './support/session';
+import { loginForm, readStorage, urlPath, visibleText } from './support/session';
+import { expect, test } from './support/signed-in';
 
 // Sign-in as a user does it, and the role guard: each demo role lands in its own area and nowhere else.
+// The sign-in tests use the login form; the role guard tests start from the account's saved sign-in.
 
 test.describe('sign-in lands each role in its area', () => {
   for (const account of ALL_ACCOUNTS) {
@@ -73,20 +74,24 @@ test.describe('login form', () => {
 });
 
 test.describe('role guard', () => {
-  test('a student opening /teacher gets the student 403 page', async ({ page }) => {
-    await signIn(page, 'student');
-    await page.goto('/teacher');
+  test.describe(() => {
+    test.use({ signedInAs: 'student' });
+    test('a student opening /teacher gets the student 403 page', async ({ page }) => {
+      await page.goto('/teacher');
 
-    await expect(page).toHaveURL(urlPath('/student/error403'));
-    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+      await expect(page).toHaveURL(urlPath('/student/error403'));
+      await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    });
   });
 
-  test('a teacher opening /student gets the staff 403 page', async ({ page }) => {
-    await signIn(page, 'teacher');
-    await page.goto('/student');
+  test.describe(() => {
+    test.use({ signedInAs: 'teacher' });
+    test('a teacher opening /student gets the staff 403 page', async ({ page }) => {
+      await page.goto('/student');
 
-    await expect(page).toHaveURL(urlPath('/teacher/error403'));
-    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+      await expect(page).toHaveURL(urlPath('/teacher/error403'));
+      await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+    });
   });
 
   test('a signed-out visitor to /teacher sees Loading... and then the login page', async ({ page }) => {

@@ -1,7 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { readStorage, signIn } from './support/session';
+import type { Page } from '@playwright/test';
+import { readStorage } from './support/session';
+import { expect, openHome, test } from './support/signed-in';
 
-// The class page follows its realtime room: a student added by someone else appears without a reload.
+// The class page follows its realtime room: a student added by someone else appears without a reload. Both
+// start from their saved sign-ins (support/signed-in.ts).
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -16,14 +18,14 @@ async function api(page: Page, method: 'POST', url: string, data: unknown) {
   return response.json();
 }
 
-test('the teacher sees a student the school admin adds, without reloading', async ({ browser }) => {
-  const teacherContext = await browser.newContext();
-  const adminContext = await browser.newContext();
+test('the teacher sees a student the school admin adds, without reloading', async ({ savedSignIns }) => {
+  const teacherContext = await savedSignIns.newContext('teacher');
+  const adminContext = await savedSignIns.newContext('school.admin');
   try {
     const teacher = await teacherContext.newPage();
     const admin = await adminContext.newPage();
-    await signIn(teacher, 'teacher');
-    await signIn(admin, 'school.admin');
+    await openHome(teacher, 'teacher');
+    await openHome(admin, 'school.admin');
 
     const name = unique('Live Roster');
     const created = (await api(teacher, 'POST', '/api/v1/classes', {

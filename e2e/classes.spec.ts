@@ -1,12 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { readStorage, signIn, urlPath, visibleText } from './support/session';
+import { readStorage, urlPath, visibleText } from './support/session';
+import { expect, openHome, test } from './support/signed-in';
 
 // Classes and rosters as a teacher works with them: create a class with its students in one flow, read the
 // new sign-in details, manage the roster, print cards, set student settings; every page passes axe.
 
 // Each journey runs axe on two or three full pages, which takes seconds on a busy machine: allow a minute.
 test.describe.configure({ timeout: 60_000 });
+// The demo teacher's saved sign-in (support/signed-in.ts); the free teacher's tests use theirs.
+test.use({ signedInAs: 'teacher' });
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A made-up surname, so a search finds this run's student and not one from another test. */
@@ -32,7 +35,6 @@ async function createClassByApi(page: Page, name: string, students: { firstName:
 
 test.describe('create a class', () => {
   test('shows the spec messages when fields are missing', async ({ page }) => {
-    await signIn(page, 'teacher');
     await page.goto('/teacher/createclass');
     await expect(page.getByRole('heading', { level: 1, name: 'Create a class' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/teacher/createclass');
@@ -49,7 +51,6 @@ test.describe('create a class', () => {
   });
 
   test('once the class fields are filled, students can be added and each row is checked', async ({ page }) => {
-    await signIn(page, 'teacher');
     await page.goto('/teacher/createclass');
     await choose(page, 'Grade', 'Grade 4');
     await page.getByRole('textbox', { name: 'Class name' }).fill(unique('Validation'));
@@ -66,8 +67,10 @@ test.describe('create a class', () => {
     page,
   }) => {
     const name = unique('Room 12 Reading');
-    await signIn(page, 'teacher');
     await page.goto('/teacher/classmanager');
+    // What the teacher sees first: the class list page; its "Create a class" button shows once the list has said
+    // the teacher may create one, in the heading, and stays there (the click then waits only for the list).
+    await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
     await page.getByRole('link', { name: 'Create a class' }).click();
     await expect(page).toHaveURL(urlPath('/teacher/createclass'));
 
@@ -111,7 +114,7 @@ test.describe('create a class', () => {
   });
 
   test("a class's sign-in cards and student settings", async ({ page }) => {
-    await signIn(page, 'teacher');
+    await openHome(page, 'teacher');
     const name = unique('Pages');
     const lastName = surname();
     const created = await createClassByApi(page, name, [
@@ -138,7 +141,7 @@ test.describe('create a class', () => {
   });
 
   test('the class list and the student list show the new class and its students', async ({ page }) => {
-    await signIn(page, 'teacher');
+    await openHome(page, 'teacher');
     const name = unique('Lists');
     const lastName = surname();
     await createClassByApi(page, name, [{ firstName: 'Owen', lastName }]);
@@ -154,29 +157,31 @@ test.describe('create a class', () => {
     await expectNoSeriousA11yViolations(page, '/teacher/studentlist');
   });
 
-  test('the free teacher (grade 5 only) is refused grade 3 with the license message', async ({ page }) => {
-    await signIn(page, 'teacher.free');
-    await page.goto('/teacher/createclass');
-    await choose(page, 'Grade', 'Grade 3');
-    await page.getByRole('textbox', { name: 'Class name' }).fill(unique('Grade 3 Math'));
-    await choose(page, 'Subject', 'Math');
-    await page.getByRole('button', { name: 'Add a student' }).click();
-    await page.getByRole('textbox', { name: 'First name' }).fill('Ava');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Reyes');
-    await page.getByRole('button', { name: 'Create class' }).click();
-    const alert = page
-      .getByRole('alert')
-      .filter({ hasText: 'This grade does not have full access, upgrade your account for full access' });
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText('for your license you have access of grade 5');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create a class' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, '/teacher/createclass with the grade refused');
+  test.describe(() => {
+    test.use({ signedInAs: 'teacher.free' });
+    test('the free teacher (grade 5 only) is refused grade 3 with the license message', async ({ page }) => {
+      await page.goto('/teacher/createclass');
+      await choose(page, 'Grade', 'Grade 3');
+      await page.getByRole('textbox', { name: 'Class name' }).fill(unique('Grade 3 Math'));
+      await choose(page, 'Subject', 'Math');
+      await page.getByRole('button', { name: 'Add a student' }).click();
+      await page.getByRole('textbox', { name: 'First name' }).fill('Ava');
+      await page.getByRole('textbox', { name: 'Last name' }).fill('Reyes');
+      await page.getByRole('button', { name: 'Create class' }).click();
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: 'This grade does not have full access, upgrade your account for full access' });
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText('for your license you have access of grade 5');
+      await expect(page.getByRole('heading', { level: 1, name: 'Create a class' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '/teacher/createclass with the grade refused');
+    });
   });
 });
 
 test.describe('roster', () => {
   test('remove a student from the class, then reactivate them', async ({ page }) => {
-    await signIn(page, 'teacher');
+    await openHome(page, 'teacher');
     const name = unique('Roster');
     const classId = await createClassByApi(page, name, [
       { firstName: 'Nia', lastName: 'Brooks' },
@@ -205,7 +210,7 @@ test.describe('roster', () => {
   });
 
   test('reset a password: confirm, then the new password is shown', async ({ page }) => {
-    await signIn(page, 'teacher');
+    await openHome(page, 'teacher');
     const classId = await createClassByApi(page, unique('Reset'), [{ firstName: 'Ivy', lastName: 'Chen' }]);
     await page.goto(`/teacher/manage?classId=${classId}`);
     await page.getByRole('button', { name: 'Actions for Ivy Chen' }).click();
@@ -222,21 +227,24 @@ test.describe('roster', () => {
   });
 });
 
-test('the free teacher sees "Make premium" locked with the upgrade message', async ({ page }) => {
-  await signIn(page, 'teacher.free');
-  const name = unique('Free class');
-  const token = await readStorage(page, 'token');
-  const response = await page.request.post('/api/v1/classes', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { grade: '5', name, subject: 'Math', students: [{ firstName: 'Ava', lastName: 'Reyes' }] },
+test.describe(() => {
+  test.use({ signedInAs: 'teacher.free' });
+  test('the free teacher sees "Make premium" locked with the upgrade message', async ({ page }) => {
+    await openHome(page, 'teacher.free');
+    const name = unique('Free class');
+    const token = await readStorage(page, 'token');
+    const response = await page.request.post('/api/v1/classes', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { grade: '5', name, subject: 'Math', students: [{ firstName: 'Ava', lastName: 'Reyes' }] },
+    });
+    expect(response.status()).toBe(201);
+    await page.goto('/teacher/classmanager');
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('1 / 30');
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Make premium (locked)' }).click();
+    await expect(page.getByRole('dialog', { name: 'Premium classes are locked' })).toContainText(
+      'To access this feature upgrade your account from account setting',
+    );
+    await expectNoSeriousA11yViolations(page, '/teacher/classmanager premium locked');
   });
-  expect(response.status()).toBe(201);
-  await page.goto('/teacher/classmanager');
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('1 / 30');
-  await page.getByRole('button', { name: `Actions for ${name}` }).click();
-  await page.getByRole('menuitem', { name: 'Make premium (locked)' }).click();
-  await expect(page.getByRole('dialog', { name: 'Premium classes are locked' })).toContainText(
-    'To access this feature upgrade your account from account setting',
-  );
-  await expectNoSeriousA11yViolations(page, '/teacher/classmanager premium locked');
 });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { readStorage, signIn } from './support/session';
+import { readStorage } from './support/session';
+import { expect, openHome, test } from './support/signed-in';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -11,11 +12,12 @@ async function api(page: Page, url: string, data: unknown) {
   return response.json();
 }
 
-test('a teacher adds a colleague of the same school as co-teacher', async ({ browser }) => {
+// The school admin and the teacher start from their saved sign-ins (support/signed-in.ts).
+test('a teacher adds a colleague of the same school as co-teacher', async ({ savedSignIns }) => {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const adminContext = await browser.newContext();
+  const adminContext = await savedSignIns.newContext('school.admin');
   const admin = await adminContext.newPage();
-  await signIn(admin, 'school.admin');
+  await openHome(admin, 'school.admin');
   const me = await (
     await admin.request.get('/api/v1/me', {
       headers: { Authorization: `Bearer ${await readStorage(admin, 'token')}` },
@@ -30,9 +32,9 @@ test('a teacher adds a colleague of the same school as co-teacher', async ({ bro
   });
   await adminContext.close();
 
-  const teacherContext = await browser.newContext();
+  const teacherContext = await savedSignIns.newContext('teacher');
   const page = await teacherContext.newPage();
-  await signIn(page, 'teacher');
+  await openHome(page, 'teacher');
   const created = await api(page, '/api/v1/classes', {
     grade: '5',
     name: `Team taught ${suffix}`,

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DEMO_PASSWORD } from './support/accounts';
-import { signIn, urlPath } from './support/session';
+import { urlPath } from './support/session';
+import { expect, openHome, test } from './support/signed-in';
 
 // Grading and results end to end. Set up through the API: the demo teacher assigns the library's "every
 // question type" worksheet to Grade 5 Math, and Mia answers some questions (question 1 wrongly), writes the
 // constructed response and submits. Then, in the browser: the teacher's home shows the pending figure, the
 // teacher grades the written answer with a rubric level and feedback (keyboard shortcuts included), the results
 // page shows the new score and exports the CSV, Mia's sheet shows her answer and the feedback, and overriding
-// question 1 with a note updates her total.
+// question 1 with a note updates her total. The teacher starts from the saved sign-in (support/signed-in.ts).
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -96,125 +97,130 @@ async function assignWorksheet(request: APIRequestContext, title: string, answer
   return created.id;
 }
 
-test('a teacher grades a written answer, reads the results, exports them and overrides a score', async ({
-  page,
-  request,
-}) => {
-  const title = `Grading ${Date.now().toString(36)}`;
-  const assignmentId = await assignWorksheet(request, title, true);
+test.describe(() => {
+  test.use({ signedInAs: 'teacher' });
+  test('a teacher grades a written answer, reads the results, exports them and overrides a score', async ({
+    page,
+    request,
+  }) => {
+    const title = `Grading ${Date.now().toString(36)}`;
+    const assignmentId = await assignWorksheet(request, title, true);
 
-  // The teacher's home: the pending figure, linking to the grading queue.
-  await signIn(page, 'teacher');
-  const card = page.getByRole('region', { name: 'Grading' });
-  await expect(card.getByText(/^Waiting for grading: \d+ responses?$/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the teacher home');
-  await card.getByRole('link', { name: 'Grade responses' }).click();
-  await expect(page).toHaveURL(urlPath('/teacher/gradelessonresult'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Grading' })).toBeVisible();
-  await expect(
-    page.getByText('waiting for your score and feedback, across all your assignments', { exact: false }),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '/teacher/gradelessonresult');
-  await page.getByRole('link', { name: `Grade the responses of ${title}` }).click();
+    // The teacher's home: the pending figure, linking to the grading queue.
+    await openHome(page, 'teacher');
+    const card = page.getByRole('region', { name: 'Grading' });
+    await expect(card.getByText(/^Waiting for grading: \d+ responses?$/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the teacher home');
+    await card.getByRole('link', { name: 'Grade responses' }).click();
+    await expect(page).toHaveURL(urlPath('/teacher/gradelessonresult'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Grading' })).toBeVisible();
+    await expect(
+      page.getByText('waiting for your score and feedback, across all your assignments', { exact: false }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/teacher/gradelessonresult');
+    await page.getByRole('link', { name: `Grade the responses of ${title}` }).click();
 
-  // The grading page: question, sample answer, Mia's answer, the rubric.
-  await expect(page).toHaveURL(urlPath('/teacher/graderesult'));
-  await expect(page.getByText('1 response left to grade')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Question 9 · Mia Lopez' })).toBeVisible();
-  await expect(page.getByText(ANSWER)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Sample answer' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Grading scale' })).toHaveValue(
-    'Short constructed response (0-2 points)',
-  );
-  await expectNoSeriousA11yViolations(page, '/teacher/graderesult');
+    // The grading page: question, sample answer, Mia's answer, the rubric.
+    await expect(page).toHaveURL(urlPath('/teacher/graderesult'));
+    await expect(page.getByText('1 response left to grade')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Question 9 · Mia Lopez' })).toBeVisible();
+    await expect(page.getByText(ANSWER)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sample answer' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Grading scale' })).toHaveValue(
+      'Short constructed response (0-2 points)',
+    );
+    await expectNoSeriousA11yViolations(page, '/teacher/graderesult');
 
-  // Hide names, for grading fairly.
-  const hide = page.getByRole('switch', { name: 'Hide names' });
-  await hide.check();
-  await expect(page.getByRole('heading', { level: 2, name: 'Question 9 · Student 1' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Mia Lopez/ })).toHaveCount(0);
-  await hide.uncheck();
+    // Hide names, for grading fairly.
+    const hide = page.getByRole('switch', { name: 'Hide names' });
+    await hide.check();
+    await expect(page.getByRole('heading', { level: 2, name: 'Question 9 · Student 1' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Mia Lopez/ })).toHaveCount(0);
+    await hide.uncheck();
 
-  // The number key 2 picks the level worth 2 points; typing digits in the feedback box only types.
-  await page.getByRole('heading', { level: 1, name: 'Grade responses' }).click();
-  await page.keyboard.press('2');
-  await expect(page.getByRole('radio', { name: '2 – Complete' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: /^Score/ })).toHaveValue('2');
-  const feedback = page.getByLabel('Feedback for the student');
-  await feedback.press('1');
-  await expect(feedback).toHaveValue('1');
-  await expect(page.getByRole('radio', { name: '2 – Complete' })).toBeChecked();
-  await feedback.fill(FEEDBACK);
-  // Ctrl+Enter saves from the feedback box.
-  await feedback.press('Control+Enter');
-  await expect(page.getByText('Feedback added')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Nothing to grade' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the empty grading page');
+    // The number key 2 picks the level worth 2 points; typing digits in the feedback box only types.
+    await page.getByRole('heading', { level: 1, name: 'Grade responses' }).click();
+    await page.keyboard.press('2');
+    await expect(page.getByRole('radio', { name: '2 – Complete' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: /^Score/ })).toHaveValue('2');
+    const feedback = page.getByLabel('Feedback for the student');
+    await feedback.press('1');
+    await expect(feedback).toHaveValue('1');
+    await expect(page.getByRole('radio', { name: '2 – Complete' })).toBeChecked();
+    await feedback.fill(FEEDBACK);
+    // Ctrl+Enter saves from the feedback box.
+    await feedback.press('Control+Enter');
+    await expect(page.getByText('Feedback added')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nothing to grade' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the empty grading page');
 
-  // The results: Mia's new score (0 + 2 + 1 + 1 + 2 for the written answer = 6 of 12), nothing pending.
-  await page.getByRole('link', { name: 'See the results' }).click();
-  await expect(page).toHaveURL(urlPath('/teacher/assignment/result'));
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('No student completed the assignment')).toHaveCount(0);
-  const row = page.getByRole('row', { name: /Mia Lopez/ });
-  await expect(row).toContainText('Submitted');
-  await expect(row).toContainText('6 of 12');
-  await expect(row).toContainText('50%');
-  await expect(
-    page.getByRole('list', { name: 'Progress' }).getByRole('listitem').filter({ hasText: 'Pending grading' }),
-  ).toContainText('0');
-  await expect(page.getByRole('button', { name: /^Grade \d+ response/ })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, '/teacher/assignment/result');
+    // The results: Mia's new score (0 + 2 + 1 + 1 + 2 for the written answer = 6 of 12), nothing pending.
+    await page.getByRole('link', { name: 'See the results' }).click();
+    await expect(page).toHaveURL(urlPath('/teacher/assignment/result'));
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('No student completed the assignment')).toHaveCount(0);
+    const row = page.getByRole('row', { name: /Mia Lopez/ });
+    await expect(row).toContainText('Submitted');
+    await expect(row).toContainText('6 of 12');
+    await expect(row).toContainText('50%');
+    await expect(
+      page.getByRole('list', { name: 'Progress' }).getByRole('listitem').filter({ hasText: 'Pending grading' }),
+    ).toContainText('0');
+    await expect(page.getByRole('button', { name: /^Grade \d+ response/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, '/teacher/assignment/result');
 
-  // Export CSV: the file the server sends, with Mia's row.
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`assignment-${assignmentId}-results.csv`);
-  const csv = await fs.readFile(await download.path(), 'utf8');
-  expect(csv).toContain('Mia Lopez,Grade 5 Math,Submitted,6,12,50');
+    // Export CSV: the file the server sends, with Mia's row.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`assignment-${assignmentId}-results.csv`);
+    const csv = await fs.readFile(await download.path(), 'utf8');
+    expect(csv).toContain('Mia Lopez,Grade 5 Math,Submitted,6,12,50');
 
-  // Mia's sheet: her written answer with the feedback.
-  await row.getByRole('link', { name: 'Mia Lopez' }).click();
-  await expect(page).toHaveURL(urlPath('/teacher/assignment/studentscores'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Mia Lopez' })).toBeVisible();
-  await expect(page.getByText('6 of 12 (50%)')).toBeVisible();
-  const written = page.getByRole('article', { name: 'Question 9' });
-  await expect(written).toContainText(ANSWER);
-  await expect(written).toContainText(FEEDBACK);
-  await expectNoSeriousA11yViolations(page, '/teacher/assignment/studentscores');
+    // Mia's sheet: her written answer with the feedback.
+    await row.getByRole('link', { name: 'Mia Lopez' }).click();
+    await expect(page).toHaveURL(urlPath('/teacher/assignment/studentscores'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Mia Lopez' })).toBeVisible();
+    await expect(page.getByText('6 of 12 (50%)')).toBeVisible();
+    const written = page.getByRole('article', { name: 'Question 9' });
+    await expect(written).toContainText(ANSWER);
+    await expect(written).toContainText(FEEDBACK);
+    await expectNoSeriousA11yViolations(page, '/teacher/assignment/studentscores');
 
-  // Override question 1 (answered 1.2): the note is required; the total goes up by one.
-  await page.getByRole('button', { name: 'Override score: question 1' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Override the score of question 1' });
-  await dialog.getByLabel('New score').fill('1');
-  await dialog.getByRole('button', { name: 'Save score' }).click();
-  await expect(dialog.getByText('Say why the score changes')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the override dialog');
-  await dialog
-    .getByLabel('Why the score changes')
-    .fill('Mia showed the right method in class; the decimal point slipped.');
-  await dialog.getByRole('button', { name: 'Save score' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByText('Data updated')).toBeVisible();
-  await expect(page.getByText('7 of 12 (58%)')).toBeVisible();
-  await expect(
-    page.getByText('Score changed by a teacher: Mia showed the right method', { exact: false }),
-  ).toBeVisible();
+    // Override question 1 (answered 1.2): the note is required; the total goes up by one.
+    await page.getByRole('button', { name: 'Override score: question 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Override the score of question 1' });
+    await dialog.getByLabel('New score').fill('1');
+    await dialog.getByRole('button', { name: 'Save score' }).click();
+    await expect(dialog.getByText('Say why the score changes')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'the override dialog');
+    await dialog
+      .getByLabel('Why the score changes')
+      .fill('Mia showed the right method in class; the decimal point slipped.');
+    await dialog.getByRole('button', { name: 'Save score' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByText('Data updated')).toBeVisible();
+    await expect(page.getByText('7 of 12 (58%)')).toBeVisible();
+    await expect(
+      page.getByText('Score changed by a teacher: Mia showed the right method', { exact: false }),
+    ).toBeVisible();
 
-  // The results agree.
-  await page.getByRole('link', { name: `Results of ${title}` }).click();
-  await expect(page.getByRole('row', { name: /Mia Lopez/ })).toContainText('7 of 12');
+    // The results agree.
+    await page.getByRole('link', { name: `Results of ${title}` }).click();
+    await expect(page.getByRole('row', { name: /Mia Lopez/ })).toContainText('7 of 12');
+  });
 });
 
-test('results before anyone submits, class and school results, on a 390 px phone', async ({ browser, request }) => {
+test('results before anyone submits, class and school results, on a 390 px phone', async ({
+  savedSignIns,
+  request,
+}) => {
   const title = `Not started ${Date.now().toString(36)}`;
   const assignmentId = await assignWorksheet(request, title, false);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await savedSignIns.newContext('teacher', { viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   try {
-    await signIn(page, 'teacher');
     const noHorizontalScroll = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

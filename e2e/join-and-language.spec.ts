@@ -1,11 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginForm, readStorage, signIn, urlPath } from './support/session';
+import { loginForm, readStorage, urlPath } from './support/session';
+import { expect, openHome, test } from './support/signed-in';
 
 // Students join with the code the teacher shows, and the class's language setting decides the student's
 // language: the demo teacher makes a class of two new students, assigns the library's "every question type"
 // worksheet to it; one student types the code on their home and lands in the player; then the teacher sets
 // the class to Spanish and a student opening a shared `?code=` link signs in, comes back, and works in Spanish.
+// The teacher starts from the saved sign-in (support/signed-in.ts); the new students use the login form.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -62,13 +64,16 @@ async function signInAs(page: Page, who: Credentials) {
   await form.submit.click();
 }
 
-test('a student joins with a typed code; a class set to Spanish gives its students Spanish', async ({ browser }) => {
-  const teacherContext = await browser.newContext();
+test('a student joins with a typed code; a class set to Spanish gives its students Spanish', async ({
+  browser,
+  savedSignIns,
+}) => {
+  const teacherContext = await savedSignIns.newContext('teacher');
   const studentContext = await browser.newContext();
   const spanishContext = await browser.newContext({ locale: 'en-US' });
   try {
     const teacher = await teacherContext.newPage();
-    await signIn(teacher, 'teacher');
+    await openHome(teacher, 'teacher');
     const { classId, assignmentId, accessCode, students } = await setUp(teacher);
 
     // The teacher's assignment page shows the code as a QR code, with the code in text beside it.

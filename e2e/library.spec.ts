@@ -1,11 +1,15 @@
 import { MESSAGES } from '@clearsheets/shared';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { signIn, urlPath, visibleText } from './support/session';
+import { urlPath, visibleText } from './support/session';
+import { expect, openHome, test } from './support/signed-in';
 
 // The ClearSheet library as teachers use it: filter and search the seeded worksheets, come back to the
 // same filters, open a worksheet with its answers, copy it into the studio, share the copy with a
-// colleague and delete it; and what a free license may assign.
+// colleague and delete it; and what a free license may assign. Each teacher starts from their saved sign-in
+// (support/signed-in.ts).
+
+test.use({ signedInAs: 'teacher' });
 
 const SEEDED = 'Grade 5 review: every question type';
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -58,7 +62,7 @@ async function colleague(page: Page, lastName: string): Promise<string> {
 
 test('a teacher filters and searches the library, and finds the same filters on return', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'teacher');
+  await openHome(page, 'teacher');
   await page.getByRole('link', { name: 'ClearSheet library' }).first().click();
   await expect(page).toHaveURL(urlPath('/teacher/clearSheetLibrary'));
   await expect(page.getByRole('heading', { level: 1, name: 'ClearSheet library' })).toBeVisible();
@@ -103,7 +107,7 @@ test('a teacher opens a worksheet with its answers, copies it to the studio, sha
 }) => {
   test.setTimeout(90_000);
   const colleagueName = await colleague(page, `Share${tag()}`);
-  await signIn(page, 'teacher');
+  await openHome(page, 'teacher');
   await page.goto(`/teacher/worksheet?id=${await libraryWorksheetId(page, SEEDED)}`);
   await expect(page.getByRole('heading', { level: 1, name: SEEDED })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Question 10', exact: true })).toBeVisible();
@@ -159,29 +163,31 @@ test('a teacher opens a worksheet with its answers, copies it to the studio, sha
   await expect(page.getByRole('link', { name: copyTitle, exact: true })).toHaveCount(0);
 });
 
-test('a free-license teacher is told they can assign only Full topic worksheets', async ({ page }) => {
-  await signIn(page, 'teacher.free');
-  await page.goto('/teacher/clearSheetLibrary?grade=5&subjectId=1');
-  await expect(page.getByText(/Your free license lets you assign Full topic worksheets only/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '/teacher/clearSheetLibrary free license');
-  // A worksheet that is not a full topic cannot be assigned on this license; the page says why.
-  await page.getByRole('switch', { name: 'Full topic only' }).uncheck();
-  const partial = page
-    .getByRole('listitem')
-    .filter({ hasNot: page.getByText('Full topic', { exact: true }) })
-    .first();
-  await partial.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/teacher\/worksheet\?id=\d+$/);
-  await expect(page.getByRole('button', { name: 'Assign' })).toBeDisabled();
-  await expect(page.getByText('Your free license can assign Full topic worksheets only.')).toBeVisible();
-  // No studio on a free license: nothing to copy into.
-  await expect(page.getByRole('button', { name: 'Duplicate to edit' })).toHaveCount(0);
+test.describe(() => {
+  test.use({ signedInAs: 'teacher.free' });
+  test('a free-license teacher is told they can assign only Full topic worksheets', async ({ page }) => {
+    await page.goto('/teacher/clearSheetLibrary?grade=5&subjectId=1');
+    await expect(page.getByText(/Your free license lets you assign Full topic worksheets only/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/teacher/clearSheetLibrary free license');
+    // A worksheet that is not a full topic cannot be assigned on this license; the page says why.
+    await page.getByRole('switch', { name: 'Full topic only' }).uncheck();
+    const partial = page
+      .getByRole('listitem')
+      .filter({ hasNot: page.getByText('Full topic', { exact: true }) })
+      .first();
+    await partial.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/teacher\/worksheet\?id=\d+$/);
+    await expect(page.getByRole('button', { name: 'Assign' })).toBeDisabled();
+    await expect(page.getByText('Your free license can assign Full topic worksheets only.')).toBeVisible();
+    // No studio on a free license: nothing to copy into.
+    await expect(page.getByRole('button', { name: 'Duplicate to edit' })).toHaveCount(0);
+  });
 });
 
 test('the worksheet pages fit a 390 px phone without sideways scrolling', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'teacher');
+  await openHome(page, 'teacher');
   const id = await libraryWorksheetId(page, SEEDED);
   for (const path of [
     '/teacher/clearSheetLibrary?grade=5&subjectId=1',

@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { assign, grade5Math, libraryWorksheet, saveAnswer, startAttempt, tokenFor } from './support/demo-work';
-import { signIn } from './support/session';
+import { expect, test } from './support/signed-in';
 
 // Math is shown as math wherever staff read an answer: Mia picks a wrong sum of fractions, and the monitor's
 // most common wrong answer and her live sheet show the fractions rendered by KaTeX, never the TeX source.
 
 // Two sign-ins, an assignment and a live room: as long as the monitor's own spec allows.
 test.describe.configure({ timeout: 150_000 });
+// The teacher opens the monitor with the saved sign-in (support/signed-in.ts).
+test.use({ signedInAs: 'teacher' });
 
 const PROMPT = 'as a sum of unit fractions?';
 const WRONG = '$\\frac{1}{5}+\\frac{1}{8}$';
@@ -29,7 +30,6 @@ test('the live monitor renders the math of a wrong answer', async ({ page, reque
   expect(wrong, 'the question offers the wrong sum 1/5 + 1/8').toBeDefined();
   await saveAnswer(request, student, attempt.attemptId, question!.id, { answerType: 1, choiceId: wrong!.id });
 
-  await signIn(page, 'teacher');
   await page.goto(`/teacher/clearmonitor?assignmentId=${assignmentId}`);
   const figures = page.getByRole('table', { name: /Share of scored answers that are correct/ });
   const row = figures.getByRole('row').nth(index + 1);

@@ -1,13 +1,15 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginForm, readStorage, signIn, urlPath } from './support/session';
+import { loginForm, readStorage, urlPath } from './support/session';
+import { expect, openHome, test } from './support/signed-in';
 
 // The Clear Monitor end to end: the demo teacher assigns the library's "every question type" worksheet to
 // Grade 5 Math (with a new student, Kim, added for the test), opens the live grid, and Mia and Kim answer in
 // their own browsers. The grid, the class figures and the open-assignment counts change without a reload;
 // a student who stops turns idle after the development idle time (5 s); names hide for a projector (and
 // stay hidden after a reload); a student's sheet follows their answers; on a 390 px phone the grid scrolls
-// inside its own region.
+// inside its own region. The teacher and Mia start from their saved sign-ins (support/signed-in.ts); Kim, new,
+// signs in through the form.
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -57,8 +59,8 @@ async function openPlayer(
   id: number,
 ) {
   const page = await context.newPage();
-  if (who === 'student') await signIn(page, 'student');
-  else {
+  // Mia's browser already has her saved sign-in.
+  if (who !== 'student') {
     await page.goto('/login');
     const form = loginForm(page);
     await form.username.fill(who.username);
@@ -78,13 +80,13 @@ const choice = (text: string) => new RegExp(`(^|\\. )${text.replaceAll('.', '\\.
 /** What the cell says (its hidden words start with its state; the current question adds "On this question now"). */
 const says = (label: string) => new RegExp(`^${label}(, On this question now)?$`);
 
-test('the teacher watches two students answer, live, on one process', async ({ browser }) => {
-  const teacherContext = await browser.newContext();
-  const miaContext = await browser.newContext();
+test('the teacher watches two students answer, live, on one process', async ({ browser, savedSignIns }) => {
+  const teacherContext = await savedSignIns.newContext('teacher');
+  const miaContext = await savedSignIns.newContext('student');
   const kimContext = await browser.newContext();
   try {
     const teacher = await teacherContext.newPage();
-    await signIn(teacher, 'teacher');
+    await openHome(teacher, 'teacher');
     const { assignmentId, title, kim, kimName } = await setUp(teacher);
 
     // The open assignments, with counts that will move as the students start.

@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readStorage, signIn, urlPath } from './support/session';
+import { expect, openHome, type SavedSignIns, test } from './support/signed-in';
 
 /** A choice's accessible name: its letter, then its text in words ("B. 11"). */
 const choice = (text: string) => new RegExp(`^[A-Z]\\. ${text.replaceAll('.', '\\.')}$`);
@@ -9,6 +10,8 @@ const choice = (text: string) => new RegExp(`^[A-Z]\\. ${text.replaceAll('.', '\
 // to Grade 5 Math, and Mia answers all ten types, goes offline half way, closes the page, comes back online
 // in a new page with every answer in place, submits and sees her results with the constructed response
 // pending. Once with feedback after each question (option 1), once at the end (option 2) on a 390 px phone.
+// The teacher and Mia start from their saved sign-ins (support/signed-in.ts), except where Mia signs out: a
+// sign-out ends its sign-in, so that test signs her in through the form.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -25,7 +28,7 @@ async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: un
 /** As the demo teacher: the seeded worksheet `g5-every-answer-type` to Grade 5 Math; returns the assignment id. */
 async function assignEveryType(context: BrowserContext, feedbackOption: 1 | 2, title: string): Promise<number> {
   const page = await context.newPage();
-  await signIn(page, 'teacher');
+  await openHome(page, 'teacher');
   const library = await api<{ items: { id: number; title: string }[] }>(
     page,
     'GET',
@@ -83,20 +86,16 @@ async function sortOrdering(page: Page, correct: string[]) {
   await expect(page.locator('.cs-q-order-text')).toHaveText(correct);
 }
 
-async function everyType(
-  browser: import('@playwright/test').Browser,
-  option: 1 | 2,
-  viewport: { width: number; height: number },
-) {
-  const teacher = await browser.newContext();
+async function everyType(savedSignIns: SavedSignIns, option: 1 | 2, viewport: { width: number; height: number }) {
+  const teacher = await savedSignIns.newContext('teacher');
   const title = `Every type ${option} ${Date.now().toString(36)}`;
   const assignmentId = await assignEveryType(teacher, option, title);
   await teacher.close();
 
-  const context = await browser.newContext({ viewport });
+  const context = await savedSignIns.newContext('student', { viewport });
   try {
     let page = await context.newPage();
-    await signIn(page, 'student');
+    await openHome(page, 'student');
     const phone = viewport.width < 768;
     if (phone) {
       // Upright phones get the rotate overlay on the home page; the player itself works upright.
@@ -266,28 +265,27 @@ const userId = async (page: Page) =>
   });
 
 test('feedback after each question: a student answers every type, offline half way, and submits', async ({
-  browser,
+  savedSignIns,
 }) => {
-  await everyType(browser, 1, { width: 1280, height: 900 });
+  await everyType(savedSignIns, 1, { width: 1280, height: 900 });
 });
 
 test('feedback at the end, on a 390 px phone held upright: every type, offline half way, submit', async ({
-  browser,
+  savedSignIns,
 }) => {
-  await everyType(browser, 2, { width: 390, height: 844 });
+  await everyType(savedSignIns, 2, { width: 390, height: 844 });
 });
 
 test('feedback after each question: the result shows only after Check, which locks the answer on the server', async ({
-  browser,
+  savedSignIns,
 }) => {
-  const teacher = await browser.newContext();
+  const teacher = await savedSignIns.newContext('teacher');
   const title = `Check locks ${Date.now().toString(36)}`;
   const assignmentId = await assignEveryType(teacher, 1, title);
   await teacher.close();
-  const context = await browser.newContext();
+  const context = await savedSignIns.newContext('student');
   try {
     const page = await context.newPage();
-    await signIn(page, 'student');
     await page.goto(`/student/worksheet?assignmentId=${assignmentId}`);
     await expect(page.getByText('Question 1 of 10')).toBeVisible();
     await page.getByRole('radio', { name: '0.12' }).check();
@@ -334,8 +332,9 @@ test('feedback after each question: the result shows only after Check, which loc
 
 test('signing out with answers not yet sent asks first, keeps them on the device and sends them at the next sign-in', async ({
   browser,
+  savedSignIns,
 }) => {
-  const teacher = await browser.newContext();
+  const teacher = await savedSignIns.newContext('teacher');
   const title = `Sign-out safety ${Date.now().toString(36)}`;
   const assignmentId = await assignEveryType(teacher, 2, title);
   await teacher.close();

@@ -1,10 +1,13 @@
-import { expect, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { signIn, urlPath } from './support/session';
+import { urlPath } from './support/session';
+import { expect, test } from './support/signed-in';
 
 // A QTI package written by another tool, as a teacher imports it: the package names no grade or subject, so
-// the teacher is asked for both at once; the studio then says what came in and what was left out.
+// the teacher is asked for both at once; the studio then says what came in and what was left out. The teacher
+// starts from the saved sign-in (support/signed-in.ts).
+
+test.use({ signedInAs: 'teacher' });
 
 const item = (id: string, body: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="${id}" title="${id}"
@@ -50,7 +53,6 @@ test('a teacher imports another tool’s package, chooses what it does not say, 
     'choice.xml': strToU8(choice),
     'hotspot.xml': strToU8(hotspot),
   });
-  await signIn(page, 'teacher');
   await page.goto('/teacher/worksheet/list');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import QTI package' }).click();

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES, STUDENT_IMPORT_COLUMNS } from '@clearsheets/shared';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { signIn, urlPath, visibleText } from './support/session';
+import { urlPath, visibleText } from './support/session';
+import { expect, openHome, test } from './support/signed-in';
 
 // Bulk import as users do it: a teacher uploads a CSV into a class and follows it to the roster; a wrong
-// file is refused in place; a district admin loads a OneRoster zip and sees the new schools and classes.
+// file is refused in place; a district admin loads a OneRoster zip and sees the new schools and classes. Each
+// account starts from its saved sign-in (support/signed-in.ts).
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -28,60 +30,61 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('the teacher imports a CSV into Grade 5 Math and finds the students in the class roster', async ({ page }) => {
-  test.setTimeout(60_000);
-  const t = tag();
-  const students = [
-    ['Zoe', `Import${t}`, `zoe.${t}`, 'tiger42', '5'],
-    ['Liam', `Import${t}`, '', '', '5'],
-    ['Ava', `Import${t}`, '', '', ''],
-  ];
-  const file = tempFile(
-    `students-${t}.csv`,
-    `${[csvLine(STUDENT_IMPORT_COLUMNS), ...students.map(csvLine)].join('\n')}\n`,
-  );
+test.describe(() => {
+  test.use({ signedInAs: 'teacher' });
+  test('the teacher imports a CSV into Grade 5 Math and finds the students in the class roster', async ({ page }) => {
+    test.setTimeout(60_000);
+    const t = tag();
+    const students = [
+      ['Zoe', `Import${t}`, `zoe.${t}`, 'tiger42', '5'],
+      ['Liam', `Import${t}`, '', '', '5'],
+      ['Ava', `Import${t}`, '', '', ''],
+    ];
+    const file = tempFile(
+      `students-${t}.csv`,
+      `${[csvLine(STUDENT_IMPORT_COLUMNS), ...students.map(csvLine)].join('\n')}\n`,
+    );
 
-  await signIn(page, 'teacher');
-  await page.goto('/teacher/studentimportlist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Import students' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'How to fill the file' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '/teacher/studentimportlist');
+    await page.goto('/teacher/studentimportlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Import students' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How to fill the file' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/teacher/studentimportlist');
 
-  await choose(page, 'Class', 'Grade 5 Math');
-  await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByRole('button', { name: 'Upload and import' }).click();
+    await choose(page, 'Class', 'Grade 5 Math');
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Upload and import' }).click();
 
-  await expect(visibleText(page, MESSAGES.uploadInProgress)).toBeVisible();
-  await expect(page.getByText('Import finished', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText('3 added, 0 updated (3 rows in the file).')).toBeVisible();
-  await expect(page).toHaveURL(/jobId=\d+/);
-  await expectNoSeriousA11yViolations(page, '/teacher/studentimportlist after a finished import');
+    await expect(visibleText(page, MESSAGES.uploadInProgress)).toBeVisible();
+    await expect(page.getByText('Import finished', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('3 added, 0 updated (3 rows in the file).')).toBeVisible();
+    await expect(page).toHaveURL(/jobId=\d+/);
+    await expectNoSeriousA11yViolations(page, '/teacher/studentimportlist after a finished import');
 
-  await page.getByRole('link', { name: 'View the class roster' }).click();
-  await expect(page).toHaveURL(urlPath('/teacher/manage'));
-  for (const [first, last] of students) await expect(visibleText(page, `${first} ${last}`)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '/teacher/manage after the import');
+    await page.getByRole('link', { name: 'View the class roster' }).click();
+    await expect(page).toHaveURL(urlPath('/teacher/manage'));
+    for (const [first, last] of students) await expect(visibleText(page, `${first} ${last}`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/teacher/manage after the import');
 
-  await page.goto('/teacher/importfilelist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Import history' })).toBeVisible();
-  await expect(visibleText(page, `students-${t}.csv`)).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '/teacher/importfilelist');
-});
+    await page.goto('/teacher/importfilelist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Import history' })).toBeVisible();
+    await expect(visibleText(page, `students-${t}.csv`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/teacher/importfilelist');
+  });
 
-test('a file with the wrong columns or of the wrong type is refused with the spec messages', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await page.goto('/teacher/studentimportlist');
-  await choose(page, 'Class', 'Grade 5 Math');
+  test('a file with the wrong columns or of the wrong type is refused with the spec messages', async ({ page }) => {
+    await page.goto('/teacher/studentimportlist');
+    await choose(page, 'Class', 'Grade 5 Math');
 
-  const picker = page.locator('input[type="file"]');
-  await picker.setInputFiles(tempFile('notes.txt', 'hello'));
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.importInvalidFormat })).toBeVisible();
+    const picker = page.locator('input[type="file"]');
+    await picker.setInputFiles(tempFile('notes.txt', 'hello'));
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.importInvalidFormat })).toBeVisible();
 
-  await picker.setInputFiles(tempFile('wrong-columns.csv', 'Name,Surname\nZoe,Smith\n'));
-  await page.getByRole('button', { name: 'Upload and import' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: MESSAGES.importColumnMismatch })).toBeVisible();
-  await expect(page.getByText('Import finished', { exact: true })).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page, '/teacher/studentimportlist with a refused file');
+    await picker.setInputFiles(tempFile('wrong-columns.csv', 'Name,Surname\nZoe,Smith\n'));
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.importColumnMismatch })).toBeVisible();
+    await expect(page.getByText('Import finished', { exact: true })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, '/teacher/studentimportlist with a refused file');
+  });
 });
 
 /** A OneRoster 1.2 CSV bundle: one district, two schools, a class, a teacher and two students in each. */
@@ -173,41 +176,44 @@ function oneRosterZip(t: string): Uint8Array {
   return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
 }
 
-test('the district admin imports a OneRoster zip and sees the new schools and classes', async ({ page }) => {
-  test.setTimeout(60_000);
-  const t = tag();
-  await signIn(page, 'district.admin');
-  await page.getByRole('link', { name: 'OneRoster import' }).filter({ visible: true }).click();
-  await expect(page).toHaveURL(urlPath('/districtadmin/roster'));
-  await expect(page.getByRole('heading', { level: 1, name: 'OneRoster import' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '/districtadmin/roster');
+test.describe(() => {
+  test.use({ signedInAs: 'district.admin' });
+  test('the district admin imports a OneRoster zip and sees the new schools and classes', async ({ page }) => {
+    test.setTimeout(60_000);
+    const t = tag();
+    await openHome(page, 'district.admin');
+    await page.getByRole('link', { name: 'OneRoster import' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(urlPath('/districtadmin/roster'));
+    await expect(page.getByRole('heading', { level: 1, name: 'OneRoster import' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '/districtadmin/roster');
 
-  await page.locator('input[type="file"]').setInputFiles(tempFile(`oneroster-${t}.zip`, oneRosterZip(t)));
-  await page.getByRole('button', { name: 'Upload and import' }).click();
-  await expect(visibleText(page, MESSAGES.uploadInProgress)).toBeVisible();
-  await expect(page.getByText('Import finished', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.locator('input[type="file"]').setInputFiles(tempFile(`oneroster-${t}.zip`, oneRosterZip(t)));
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await expect(visibleText(page, MESSAGES.uploadInProgress)).toBeVisible();
+    await expect(page.getByText('Import finished', { exact: true })).toBeVisible({ timeout: 20_000 });
 
-  const schools = page.getByRole('table', { name: /^Schools in / });
-  await expect(schools.getByRole('rowheader', { name: `Roster School 1 ${t}` })).toBeVisible();
-  await expect(schools.getByRole('rowheader', { name: `Roster School 2 ${t}` })).toBeVisible();
-  const classes = page.getByRole('table', { name: 'Classes in the district' });
-  for (const k of [1, 2]) {
-    const row = classes.getByRole('row').filter({ hasText: `Roster Math ${k} ${t}` });
-    await expect(row).toBeVisible();
-    await expect(row).toContainText(`Roster School ${k} ${t}`);
-    await expect(row).toContainText(`Teachers: Roster Teacher${k}${t}`);
-  }
-  await expect(page.getByRole('table', { name: /OneRoster imports/ })).toContainText(`oneroster-${t}.zip`);
-  await expectNoSeriousA11yViolations(page, '/districtadmin/roster after an import');
+    const schools = page.getByRole('table', { name: /^Schools in / });
+    await expect(schools.getByRole('rowheader', { name: `Roster School 1 ${t}` })).toBeVisible();
+    await expect(schools.getByRole('rowheader', { name: `Roster School 2 ${t}` })).toBeVisible();
+    const classes = page.getByRole('table', { name: 'Classes in the district' });
+    for (const k of [1, 2]) {
+      const row = classes.getByRole('row').filter({ hasText: `Roster Math ${k} ${t}` });
+      await expect(row).toBeVisible();
+      await expect(row).toContainText(`Roster School ${k} ${t}`);
+      await expect(row).toContainText(`Teachers: Roster Teacher${k}${t}`);
+    }
+    await expect(page.getByRole('table', { name: /OneRoster imports/ })).toContainText(`oneroster-${t}.zip`);
+    await expectNoSeriousA11yViolations(page, '/districtadmin/roster after an import');
 
-  // A zip without users.csv fails with a validation report naming the file.
-  const broken = oneRosterZip(`${t}b`);
-  const entries = unzipSync(broken);
-  delete entries['users.csv'];
-  await page.locator('input[type="file"]').setInputFiles(tempFile(`broken-${t}.zip`, zipSync(entries)));
-  await page.getByRole('button', { name: 'Upload and import' }).click();
-  const report = page.getByRole('region', { name: `Import of broken-${t}.zip` });
-  await expect(report.getByText('Import failed', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(report).toContainText('users.csv');
-  await expectNoSeriousA11yViolations(page, '/districtadmin/roster with a validation report');
+    // A zip without users.csv fails with a validation report naming the file.
+    const broken = oneRosterZip(`${t}b`);
+    const entries = unzipSync(broken);
+    delete entries['users.csv'];
+    await page.locator('input[type="file"]').setInputFiles(tempFile(`broken-${t}.zip`, zipSync(entries)));
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    const report = page.getByRole('region', { name: `Import of broken-${t}.zip` });
+    await expect(report.getByText('Import failed', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(report).toContainText('users.csv');
+    await expectNoSeriousA11yViolations(page, '/districtadmin/roster with a validation report');
+  });
 });

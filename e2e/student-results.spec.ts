@@ -1,9 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readStorage, signIn, urlPath } from './support/session';
+import { expect, openHome, type SavedSignIns, test } from './support/signed-in';
 
 // A student's results on a phone held upright: one summary row per question with the score in whole points
 // (Grade 5 Math is in the 3-5 band), the detail one tap away, and the "sent" notice never over Sign out.
+// The teacher starts from the saved sign-in (support/signed-in.ts); Mia, who signs out at the end, signs in
+// through the form (a sign-out ends the sign-in it belongs to).
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -16,10 +19,10 @@ async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: un
 }
 
 /** As the demo teacher: the library's every-question-type worksheet to Grade 5 Math, results at the end. */
-async function assignEveryType(browser: Browser, title: string): Promise<number> {
-  const context = await browser.newContext();
+async function assignEveryType(savedSignIns: SavedSignIns, title: string): Promise<number> {
+  const context = await savedSignIns.newContext('teacher');
   const page = await context.newPage();
-  await signIn(page, 'teacher');
+  await openHome(page, 'teacher');
   const library = await api<{ items: { id: number; title: string }[] }>(
     page,
     'GET',
@@ -41,10 +44,10 @@ async function assignEveryType(browser: Browser, title: string): Promise<number>
 
 test('on a phone, results are one row per question in whole points, opened with a tap; the notice leaves Sign out free', async ({
   page,
-  browser,
+  savedSignIns,
 }) => {
   const title = `Results rows ${Date.now().toString(36)}`;
-  const assignmentId = await assignEveryType(browser, title);
+  const assignmentId = await assignEveryType(savedSignIns, title);
   await signIn(page, 'student');
   await page.goto(`/student/worksheet?assignmentId=${assignmentId}`);
 
