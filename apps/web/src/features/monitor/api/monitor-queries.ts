@@ -6,6 +6,7 @@ import {
   USER_PREFERENCE_KINDS,
 } from '@clearsheets/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../../lib/api-client';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
 
@@ -70,8 +71,15 @@ export function useHideNames(): { hideNames: boolean; setHideNames: (hide: boole
       }),
   });
   const value = pref.data?.value ?? null;
+  // The switch shows the teacher's choice in the click itself: the cache's own update reaches components a task
+  // later, and a controlled switch would show its old state until then.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const saved = value?.hideNames === true;
   return {
-    hideNames: value?.hideNames === true,
-    setHideNames: (hide) => save.mutate({ ...(value ?? {}), hideNames: hide }),
+    hideNames: chosen ?? saved,
+    setHideNames: (hide) => {
+      setChosen(hide);
+      save.mutate({ ...(value ?? {}), hideNames: hide }, { onSettled: () => setChosen(null) });
+    },
   };
 }
