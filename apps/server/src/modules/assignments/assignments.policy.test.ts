@@ -1,16 +1,9 @@
-import { ROLES, type Role } from '@clearsheets/shared';
+import { ROLES } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
+import { caller } from '../../../test/kits/policy/caller';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { abilitiesOf, can, canCreate, reachOf } from './assignments.policy';
 
-const caller = (role: Role, over: Partial<Caller> = {}): Caller => ({
-  userId: 1,
-  role,
-  schoolId: 10,
-  districtId: 100,
-  licenses: [],
-  ...over,
-});
 const answers = (who: Caller, inReach: boolean) => ({
   read: can(who, 'read', { inReach }),
   edit: can(who, 'edit', { inReach }),

@@ -1,6 +1,5 @@
-import type { Role } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../platform/auth/access-tokens';
+import { caller } from '../../../test/kits/policy/caller';
 import {
   abilitiesOf,
   type ClassAction,
@@ -11,14 +10,6 @@ import {
   reachOf,
 } from './classes.policy';
 
-const caller = (role: Role, over: Partial<Caller> = {}): Caller => ({
-  userId: 1,
-  role,
-  schoolId: 10,
-  districtId: 100,
-  licenses: [],
-  ...over,
-});
 /** A class of school 10 in district 100; `callerTeaches` as given. */
 const cls = (callerTeaches: boolean, over: Partial<ClassFacts> = {}): ClassFacts => ({
   schoolId: 10,

@@ -1,16 +1,6 @@
-import type { Role } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../platform/auth/access-tokens';
+import { caller } from '../../../test/kits/policy/caller';
 import { can, reachOf } from './districts.policy';
-
-const caller = (role: Role, over: Partial<Caller> = {}): Caller => ({
-  userId: 1,
-  role,
-  schoolId: 10,
-  districtId: 100,
-  licenses: [],
-  ...over,
-});
 
 describe('districts.policy can', () => {
   it.each([

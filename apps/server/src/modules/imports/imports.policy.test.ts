@@ -1,16 +1,7 @@
-import type { Role } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../platform/auth/access-tokens';
+import { caller } from '../../../test/kits/policy/caller';
 import { can, type ImportJobFacts } from './imports.policy';
 
-const caller = (role: Role, over: Partial<Caller> = {}): Caller => ({
-  userId: 1,
-  role,
-  schoolId: 10,
-  districtId: 100,
-  licenses: [],
-  ...over,
-});
 /** A job teacher 2 started into a class of school 10, district 100. */
 const job: ImportJobFacts = { createdBy: 2, districtId: 100, classSchoolId: 10 };
 

@@ -1,16 +1,8 @@
-import type { Role } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
+import { caller } from '../../../test/kits/policy/caller';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { can, enrollReachOf, mayReadPassword, type StudentFacts } from './students.policy';
 
-const caller = (role: Role, over: Partial<Caller> = {}): Caller => ({
-  userId: 1,
-  role,
-  schoolId: 10,
-  districtId: 100,
-  licenses: [],
-  ...over,
-});
 /** Student 5 of school 10, district 100. */
 const student = (callerTeaches: boolean, over: Partial<StudentFacts> = {}): StudentFacts => ({
   id: 5,

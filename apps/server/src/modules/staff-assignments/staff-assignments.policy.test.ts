@@ -1,16 +1,7 @@
-import { ROLES, type Role } from '@clearsheets/shared';
+import { ROLES } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../platform/auth/access-tokens';
+import { caller } from '../../../test/kits/policy/caller';
 import { can, reachOf } from './staff-assignments.policy';
-
-const caller = (role: Role, over: Partial<Caller> = {}): Caller => ({
-  userId: 1,
-  role,
-  schoolId: 10,
-  districtId: 100,
-  licenses: [],
-  ...over,
-});
 
 describe('staff-assignments.policy can', () => {
   it('lets school and district admins send, nobody else', () => {

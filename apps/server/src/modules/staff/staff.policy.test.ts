@@ -1,16 +1,8 @@
-import { ROLES, type Role } from '@clearsheets/shared';
+import { ROLES } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../platform/auth/access-tokens';
+import { caller } from '../../../test/kits/policy/caller';
 import { abilitiesOf, can, listFactsOf, reachOf } from './staff.policy';
 
-const caller = (role: Role, over: Partial<Caller> = {}): Caller => ({
-  userId: 1,
-  role,
-  schoolId: 10,
-  districtId: 100,
-  licenses: [],
-  ...over,
-});
 const GIVEN = ['Teacher', 'SchoolAdmin', 'Principal', 'InstructionalCoach'] as const;
 
 describe('staff.policy can', () => {

@@ -1,16 +1,8 @@
-import type { Role } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
+import { caller } from '../../../test/kits/policy/caller';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { abilitiesOf, can, type WorksheetFacts } from './worksheets.policy';
 
-const caller = (role: Role, over: Partial<Caller> = {}): Caller => ({
-  userId: 1,
-  role,
-  schoolId: 10,
-  districtId: 100,
-  licenses: [],
-  ...over,
-});
 /** A worksheet of teacher 2 at school 10, unless changed. */
 const ws = (over: Partial<WorksheetFacts> = {}): WorksheetFacts => ({
   isLibrary: false,
