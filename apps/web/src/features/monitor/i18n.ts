@@ -47,7 +47,7 @@ export const monitorEn = addFeatureBundle({
       idle: 'Idle',
       submitted: 'Submitted',
       summary:
-        '{{submitted}} of {{assigned}} submitted, {{inProgress}} working ({{idle}} idle), {{notStarted}} not started',
+        '{{submitted}} of {{assigned}} submitted, {{inProgress}} working, {{idle}} idle, {{notStarted}} not started',
     },
     grid: {
       back: 'All open assignments',

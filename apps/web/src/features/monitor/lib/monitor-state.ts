@@ -90,10 +90,9 @@ export function countsOf(students: readonly TMonitorStudent[], serverNowMs: numb
   for (const s of students) {
     if (s.status === 'not_started') counts.notStarted += 1;
     else if (s.status === 'submitted') counts.submitted += 1;
-    else {
-      counts.inProgress += 1;
-      if (isIdle(s, serverNowMs, idleMs)) counts.idle += 1;
-    }
+    // Idle students are working students who stopped: counted apart, so the four tiles add up to the class.
+    else if (isIdle(s, serverNowMs, idleMs)) counts.idle += 1;
+    else counts.inProgress += 1;
   }
   return counts;
 }
