@@ -32,6 +32,8 @@ export const schools = pgTable(
     name: text('name').notNull(),
     /** OneRoster sourcedId of the org. */
     sourcedId: text('sourced_id'),
+    /** A school a teacher typed at sign-up (not in the district's list): the district reviews it. */
+    addedByUserId: integer('added_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('schools_sourced_id_key').on(t.districtId, t.sourcedId)],

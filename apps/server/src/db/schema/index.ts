@@ -1,4 +1,6 @@
+export * from './accounts';
 export * from './assignments';
+export * from './billing';
 export * from './content';
 export * from './geo';
 export * from './licensing';

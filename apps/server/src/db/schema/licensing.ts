@@ -31,6 +31,10 @@ export const licenses = pgTable(
     districtId: integer('district_id').references(() => districts.id),
     /** Licensed grades ('K', '1'..'12'); a free license only opens these. */
     grades: text('grades').array().notNull().default(sql`'{}'::text[]`),
+    /** Seats bought (school and district licenses); null where a license has no seat count. */
+    seats: integer('seats'),
+    /** Where it came from: 'contract' (sales or seed), 'signup' (a free teacher), 'subscription' (a card). */
+    source: text('source').notNull().default('contract'),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +43,7 @@ export const licenses = pgTable(
     index('licenses_teacher_idx').on(t.teacherId),
     index('licenses_school_idx').on(t.schoolId),
     index('licenses_district_idx').on(t.districtId),
+    check('licenses_source_check', sql`${t.source} in ('contract','signup','subscription')`),
     check('licenses_code_check', sql`${t.code} in ('CKF','CKPD','CKPM','LSPD','LSPM','APD','APM')`),
     check(
       'licenses_scope_check',

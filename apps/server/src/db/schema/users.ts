@@ -28,6 +28,16 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     status: text('status').notNull().default('active'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** A teacher who signed up alone: sign-in waits for the emailed link (an admin-made account does not). */
+    selfRegistered: boolean('self_registered').notNull().default(false),
+    /** Set with a temporary password an admin gave: the next sign-in must choose a new one first. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The language of the staff interface and of every mail to this user. */
+    language: text('language').notNull().default('en'),
+    /** Optional mail: a receipt for each payment; a notice when the password or email changes. */
+    notifyReceipts: boolean('notify_receipts').notNull().default(true),
+    notifySecurity: boolean('notify_security').notNull().default(true),
     districtId: integer('district_id').references(() => districts.id),
     schoolId: integer('school_id').references(() => schools.id),
     /** A student's grade ('K', '1'..'12'), when known. */
@@ -48,6 +58,7 @@ export const users = pgTable(
       sql`${t.role} in ('Student','Teacher','SchoolAdmin','Principal','InstructionalCoach','DistrictAdmin')`,
     ),
     check('users_status_check', sql`${t.status} in ('active','deactivated')`),
+    check('users_language_check', sql`${t.language} in ('en','es')`),
   ],
 );
 
