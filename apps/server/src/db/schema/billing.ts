@@ -92,4 +92,3 @@ export const paymentEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
-
