@@ -60,6 +60,8 @@ export const invoices = pgTable(
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     providerInvoiceId: text('provider_invoice_id').notNull(),
+    /** The number the provider prints on the invoice and the receipt (Stripe's invoice.number). */
+    number: text('number'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull(),

@@ -4,6 +4,7 @@ export * from './billing';
 export * from './content';
 export * from './geo';
 export * from './licensing';
+export * from './payment-sandbox';
 export * from './rosters';
 export * from './sessions';
 export * from './users';
