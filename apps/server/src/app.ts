@@ -46,6 +46,7 @@ import type { AppContext } from './platform/context';
 import { loadOrCreateCredentialBox } from './platform/crypto/credential-box';
 import { registerErrorHandling } from './platform/errors';
 import { registerJsonBodyParser } from './platform/json-body';
+import { createMailService, type MailServiceOptions } from './platform/mail/mail-service';
 import { type LogStream, loggerOptions } from './platform/log-safety';
 import { createMemoryBus, createRedisBus, type RealtimeBus } from './platform/realtime/bus';
 import { realtimeGateway } from './platform/realtime/gateway';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
   throttleStore?: ThrottleStore;
   /** Where log lines go (tests capture them); standard output otherwise. */
   logStream?: LogStream;
+  /** The mail sender's clock, retry delays and lease (tests move time instead of waiting). */
+  mail?: MailServiceOptions;
 }
 
 async function loadPermissionIndex(database: Database) {
@@ -134,6 +137,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     passwordHasher: createPasswordHasher(database.db, credentialBox, app.log),
     realtime,
     storage: createLocalDiskStorage(`${config.dataDir}/uploads`),
+    mail: createMailService(database.db, { ...config.mail, dataDir: config.dataDir }, app.log, opts.mail),
   };
 
   app.decorate('ctx', ctx);
@@ -146,10 +150,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerTextHygiene(app);
   app.addHook('onReady', async () => {
     void ctx.passwordHasher.kick();
+    ctx.mail.start();
   });
   app.addHook('onClose', async () => {
     ctx.passwordHasher.stop();
     await ctx.passwordHasher.idle();
+    await ctx.mail.stop();
     ctx.sessions.close();
     await ctx.realtime.close();
     await throttleRedis?.quit().catch(() => {});

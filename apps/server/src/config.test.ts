@@ -18,7 +18,11 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production unless asked, and idles students after 5 minutes', () => {
-    const config = loadConfig({ APP_ENV: 'production', PUBLIC_URL: 'https://app.example.org/' });
+    const config = loadConfig({
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://app.example.org/',
+      SMTP_URL: 'smtp://mailer:secret@mail.example.org:587',
+    });
     expect(config).toMatchObject({
       isDevelopment: false,
       seedDemo: false,
@@ -32,6 +36,21 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '4100', DATABASE_URL: 'postgres://x@h/db', IDLE_STATUS_MS: '2000' });
     expect(config).toMatchObject({ port: 4100, databaseUrl: 'postgres://x@h/db', idleStatusMs: 2000 });
     expect(config.publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('sends mail by SMTP when SMTP_URL is set, else into the development outbox; production requires SMTP', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Clearsheets <no-reply@clearsheets.local>',
+      pollSeconds: 15,
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.org:465', MAIL_FROM: 'Schools <hi@example.org>' }).mail,
+    ).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.org:465', from: 'Schools <hi@example.org>' });
+    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/SMTP_URL: required in production/);
+    expect(() => loadConfig({ APP_ENV: 'production', SMTP_URL: '' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.org' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_POLL_SECONDS: '0' })).toThrow(/MAIL_POLL_SECONDS/);
   });
 
   it('refuses a configuration it cannot use, naming the variable', () => {

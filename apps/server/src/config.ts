@@ -25,6 +25,15 @@ const ZEnv = z.object({
   /** Proxy hops whose X-Forwarded-For is believed: unset = none (the peer address is the client). */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; unset outside production: the
+   * development outbox in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// address')
+    .optional()
+    .or(z.literal('')),
+  MAIL_FROM: z.string().min(3).default('Clearsheets <no-reply@clearsheets.local>'),
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
 });
 
 export type AppEnvironment = 'local' | 'dev' | 'production';
@@ -51,6 +60,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or addresses/CIDRs of the proxies in front. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Outgoing mail: SMTP when smtpUrl is set (required in production), else the development outbox. */
+  mail: { smtpUrl: string | undefined; from: string; pollSeconds: number };
 }
 
 /** TRUST_PROXY: unset or "false" trusts no one; "true" every hop; a number that many hops; else addresses. */
@@ -74,6 +85,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const isDevelopment = e.APP_ENV !== 'production';
+  if (!isDevelopment && !e.SMTP_URL) {
+    throw new Error(
+      'Invalid configuration:\nSMTP_URL: required in production (smtp://user:password@host:587): mail goes out ' +
+        'by SMTP; the development outbox exists only outside production',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     environment: e.APP_ENV,
@@ -94,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, pollSeconds: e.MAIL_POLL_SECONDS },
   };
 }

@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import type { ThrottleStore } from '../src/platform/auth/login-throttle';
 import type { LogStream } from '../src/platform/log-safety';
+import type { MailServiceOptions } from '../src/platform/mail/mail-service';
 import type { RealtimeBus } from '../src/platform/realtime/bus';
 
 export interface TestApp {
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   throttleStore?: ThrottleStore;
   /** Captures the app's log lines (set LOG_LEVEL in env too; tests are silent by default). */
   logStream?: LogStream;
+  /** The mail sender's clock, retry delays and lease (default: real time). */
+  mail?: MailServiceOptions;
 }
 
 /** A fresh copy of the seeded template database, private to the calling test file. */
@@ -70,6 +73,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: TestA
     realtime: opts.realtime,
     logStream: opts.logStream,
     throttleStore: opts.throttleStore,
+    mail: opts.mail,
   });
   await app.ready();
   return {
@@ -94,6 +98,7 @@ export async function buildPeerApp(first: TestApp, opts: TestAppOptions = {}): P
     prepared: true,
     realtime: opts.realtime,
     throttleStore: opts.throttleStore,
+    mail: opts.mail,
   });
   await app.ready();
   return app;

@@ -6,6 +6,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { SessionRegistry } from './auth/sessions';
 import type { SigningKeys } from './auth/signing-keys';
 import type { CredentialBox } from './crypto/credential-box';
+import type { MailService } from './mail/mail-service';
 import type { RealtimeBus } from './realtime/bus';
 import type { Storage } from './storage/storage';
 
@@ -34,6 +35,8 @@ export interface AppContext {
   passwordHasher: PasswordHasher;
   realtime: RealtimeBus;
   storage: Storage;
+  /** The mail outbox's sender: `wake()` after committing a change that queued mail (platform/mail/queue.ts). */
+  mail: MailService;
 }
 
 declare module 'fastify' {

@@ -120,7 +120,12 @@ describe('browser security headers and the web shell', () => {
 describe('security headers in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ APP_ENV: 'production', PUBLIC_URL: 'https://clearsheets.example', SEED_DEMO: 'false' });
+    t = await buildTestApp({
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://clearsheets.example',
+      SEED_DEMO: 'false',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
   });
   afterAll(() => t.close());
 

@@ -221,7 +221,11 @@ describe('the refresh token cookie for browsers', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const prod = await buildTestApp({ APP_ENV: 'production', PUBLIC_URL: 'https://cs.example.org' });
+    const prod = await buildTestApp({
+      APP_ENV: 'production',
+      PUBLIC_URL: 'https://cs.example.org',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    });
     try {
       const res = await prod.app.inject({
         method: 'POST',

@@ -47,7 +47,7 @@ describe('system endpoints', () => {
 describe('system endpoints in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ APP_ENV: 'production' });
+    t = await buildTestApp({ APP_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' });
   });
   afterAll(() => t.close());
 
