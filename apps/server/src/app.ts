@@ -14,6 +14,7 @@ import { isRefreshFamilyOpen } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { classRoomPolicy } from './modules/classes/class-room';
 import { classRoutes } from './modules/classes/classes.plugin';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
 import { districtRoutes } from './modules/districts/districts.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { imageRoutes } from './modules/images/images.routes';
@@ -192,6 +193,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(imageRoutes);
   await app.register(monitorRoutes);
   await app.register(teacherHomeRoutes);
+  // Development only: the mail the app sent, readable without a mail server (decision 0027).
+  if (config.isDevelopment) await app.register(devOutboxRoutes);
   await app.register(realtimeGateway, { policies: { class: classRoomPolicy, assignment: monitorRoomPolicy } });
   await registerWeb(app, config.webDistDir);
   return app;

@@ -4,6 +4,7 @@ export * from './contracts/assignments';
 export * from './contracts/auth';
 export * from './contracts/classes';
 export * from './contracts/content';
+export * from './contracts/dev-outbox';
 export * from './contracts/districts';
 export * from './contracts/groups';
 export * from './contracts/ids';
