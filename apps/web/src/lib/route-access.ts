@@ -49,8 +49,12 @@ export const PATHS = {
   teacherClearMonitorActive: '/teacher/clearmonitor/activeassignments',
   teacherClearMonitorSheet: '/teacher/clearmonitor/sheetpreview',
   teacherAccountSetting: '/teacher/accountsetting/',
+  /** Development only: the mail the app sent (the server has no outbox in production). */
+  devOutbox: '/dev/outbox',
 } as const;
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
+/** Pages anyone may open, signed in or not: no roles to check. */
+type PublicPagePath = typeof PATHS.login | typeof PATHS.devOutbox;
 
 /** Staff who work in one school: their home is the teacher dashboard. */
 export const SCHOOL_STAFF_ROLES = [
@@ -74,7 +78,7 @@ export const STUDENT_ANY_ORIENTATION_PATHS: readonly string[] = [
   PATHS.studentPendingSummary,
 ];
 
-export const PAGE_ROLES: Record<Exclude<PagePath, '/login'>, readonly Role[]> = {
+export const PAGE_ROLES: Record<Exclude<PagePath, PublicPagePath>, readonly Role[]> = {
   [PATHS.teacherHome]: SCHOOL_STAFF_ROLES,
   [PATHS.teacherDashboard]: SCHOOL_STAFF_ROLES,
   [PATHS.teacherForbidden]: STAFF_ROLES,
