@@ -12,6 +12,7 @@ import { assignmentRoutes } from './modules/assignments/assignments.plugin';
 import { attemptRoutes } from './modules/attempts/attempts.routes';
 import { isRefreshFamilyOpen } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.plugin';
 import { classRoomPolicy } from './modules/classes/class-room';
 import { classRoutes } from './modules/classes/classes.plugin';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
@@ -19,6 +20,7 @@ import { districtRoutes } from './modules/districts/districts.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { importRoutes } from './modules/imports/imports.routes';
+import { licenseRoutes } from './modules/licenses/licenses.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
 import { monitorRoomPolicy } from './modules/monitor/monitor-room';
 import { oneRosterRoutes } from './modules/oneroster/oneroster.routes';
@@ -48,6 +50,7 @@ import { loadOrCreateCredentialBox } from './platform/crypto/credential-box';
 import { registerErrorHandling } from './platform/errors';
 import { registerJsonBodyParser } from './platform/json-body';
 import { createMailService, type MailServiceOptions } from './platform/mail/mail-service';
+import { createPaymentProvider } from './platform/payments/create-provider';
 import { type LogStream, loggerOptions } from './platform/log-safety';
 import { createMemoryBus, createRedisBus, type RealtimeBus } from './platform/realtime/bus';
 import { realtimeGateway } from './platform/realtime/gateway';
@@ -139,6 +142,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     realtime,
     storage: createLocalDiskStorage(`${config.dataDir}/uploads`),
     mail: createMailService(database.db, { ...config.mail, dataDir: config.dataDir }, app.log, opts.mail),
+    // The sandbox sends its signed events to our own webhook, through the whole request path (app.inject).
+    payments: createPaymentProvider({
+      billing: config.billing,
+      db: database.db,
+      log: app.log,
+      deliver: async (payload, signature) =>
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/v1/billing/webhook',
+            headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+            payload,
+          })
+        ).statusCode,
+    }),
   };
 
   app.decorate('ctx', ctx);
@@ -152,10 +170,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onReady', async () => {
     void ctx.passwordHasher.kick();
     ctx.mail.start();
+    ctx.payments?.start();
   });
   app.addHook('onClose', async () => {
     ctx.passwordHasher.stop();
     await ctx.passwordHasher.idle();
+    await ctx.payments?.stop();
     await ctx.mail.stop();
     ctx.sessions.close();
     await ctx.realtime.close();
@@ -176,6 +196,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(systemRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(billingRoutes);
+  await app.register(licenseRoutes);
   await app.register(districtRoutes);
   await app.register(preferenceRoutes);
   await app.register(standardRoutes);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { IDLE_STATUS_MS } from '@clearsheets/shared';
 import { z } from 'zod';
+import { BILLING_ENV, type BillingConfig, billingConfigOf } from './config-billing';
 
 // Environment -> typed config. Three configurations (spec section 9): local and dev are the development
 // configuration (demo data, short idle time); production must be asked for explicitly, so an unknown or
@@ -25,6 +26,7 @@ const ZEnv = z.object({
   /** Proxy hops whose X-Forwarded-For is believed: unset = none (the peer address is the client). */
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...BILLING_ENV,
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://...:465; unset outside production: the
    * development outbox in DATA_DIR/outbox. */
   SMTP_URL: z
@@ -60,6 +62,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, a hop count, or addresses/CIDRs of the proxies in front. */
   trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  /** Teacher plans, Stripe or the sandbox provider (config-billing.ts). */
+  billing: BillingConfig;
   /** Outgoing mail: SMTP when smtpUrl is set (required in production), else the development outbox. */
   mail: { smtpUrl: string | undefined; from: string; pollSeconds: number };
 }
@@ -111,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    billing: billingConfigOf(e, isDevelopment),
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, pollSeconds: e.MAIL_POLL_SECONDS },
   };
 }

@@ -120,6 +120,24 @@ export const MESSAGES = {
   // Ours: joining with an assignment's code (one reply for every refused code: no hint which codes exist).
   joinCodeRefused: 'This code is not for one of your assignments',
   tooManyJoinCodes: 'Too many wrong codes. Please wait a few minutes and try again.',
+  // Ours: card subscriptions (docs/decisions/0029). Card messages follow the card networks' usual wording.
+  cardDeclined: 'Your card was declined. Try another card.',
+  cardInsufficientFunds: 'Your card has insufficient funds. Try another card.',
+  cardExpired: 'Your card has expired. Try another card.',
+  cardIncorrectCvc: "Your card's security code is incorrect. Check it and try again.",
+  paymentAuthenticationFailed: 'Your bank did not confirm this payment. Try again or use another card.',
+  sandboxTestCardsOnly: 'Use one of the test cards listed on this page: this site takes no real cards.',
+  cardExpiryPast: "Your card's expiration date is in the past.",
+  paymentAlreadyDone: 'This payment is already complete.',
+  paymentNotPending: 'This payment is no longer waiting for a card. Choose your plan again.',
+  subscriptionExists: 'You already have a subscription. Manage it from account setting.',
+  alreadyLicensed: 'Your license already includes these features.',
+  paymentsUnavailable: 'Card payments are not available on this site.',
+  subscriptionOnlyTeachers: 'Plans are for teachers; school and district licenses come through your district.',
+  subscriptionNotChangeable: 'This subscription cannot be changed now.',
+  subscriptionCanceled: 'Your subscription will end at the end of the period you paid for.',
+  subscriptionResumed: 'Your subscription will renew.',
+  webhookSignatureInvalid: 'The webhook signature is not valid',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

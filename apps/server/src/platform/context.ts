@@ -7,6 +7,7 @@ import type { SessionRegistry } from './auth/sessions';
 import type { SigningKeys } from './auth/signing-keys';
 import type { CredentialBox } from './crypto/credential-box';
 import type { MailService } from './mail/mail-service';
+import type { PaymentProvider } from './payments/provider';
 import type { RealtimeBus } from './realtime/bus';
 import type { Storage } from './storage/storage';
 
@@ -37,6 +38,8 @@ export interface AppContext {
   storage: Storage;
   /** The mail outbox's sender: `wake()` after committing a change that queued mail (platform/mail/queue.ts). */
   mail: MailService;
+  /** Card payments: Stripe, or the built-in sandbox; null when the site takes none (docs/decisions/0029). */
+  payments: PaymentProvider | null;
 }
 
 declare module 'fastify' {

@@ -100,6 +100,8 @@ export const ZMe = z.object({
   /** Permissions the caller lacks (view) that some license would give their role: features shown locked, with
    * how to get them. The others are not for this role at all, so the screens do not offer them. */
   upgradable: z.array(z.enum(PERMISSION_NAMES)),
+  /** What the caller may do from their account: `subscribe`, buy a teacher plan by card (docs/decisions/0029). */
+  abilities: z.object({ subscribe: z.boolean() }),
 });
 export type TMe = z.infer<typeof ZMe>;
 

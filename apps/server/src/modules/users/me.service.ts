@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { buildUserInfo, loadUserContext, roleOf } from '../auth/user-claims';
+import { mayStartSubscription } from '../billing/billing-eligibility';
 
 /** The caller's profile, products, licenses and effective permission flags, read fresh from the database. */
 export async function getMe(ctx: AppContext, userId: number): Promise<TMe> {
@@ -47,5 +48,6 @@ export async function getMe(ctx: AppContext, userId: number): Promise<TMe> {
     upgradable: PERMISSION_NAMES.filter(
       (name) => !permissions[name]?.V && ctx.permissions.licenseCouldGrant(role, name, 'V'),
     ),
+    abilities: { subscribe: mayStartSubscription(ctx, role, uc.licenseRows) },
   };
 }
