@@ -15,6 +15,9 @@ const StudentLayout = lazy(() => import('./layouts/student-layout').then((m) => 
 const ForbiddenPage = lazy(() => import('./pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const DevOutboxPage = lazy(() =>
+  import('../features/dev-outbox/pages/dev-outbox-page').then((m) => ({ default: m.DevOutboxPage })),
+);
 const StaffHomePage = lazy(() =>
   import('../features/dashboards/pages/staff-home-page').then((m) => ({ default: m.StaffHomePage })),
 );
@@ -207,6 +210,7 @@ export function AppRouter() {
           </Route>
           <Route element={<PublicLayout />}>
             <Route path={PATHS.login} element={<LoginPage />} />
+            <Route path={PATHS.devOutbox} element={<DevOutboxPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
