@@ -56,7 +56,7 @@ export function renderText(c: MailContent): string {
 const FAMILY = 'font-family:Arial,Helvetica,sans-serif';
 const P = `margin:0 0 16px;${FAMILY};font-size:16px;line-height:1.5;color:#1f2933`;
 const BUTTON =
-  `display:inline-block;padding:12px 24px;border-radius:6px;background:#1c64b4;color:#ffffff;` +
+  `display:inline-block;padding:12px 24px;border-radius:6px;background:#0b6779;color:#ffffff;` +
   `text-decoration:none;font-weight:bold;${FAMILY};font-size:16px`;
 const SMALL = `${FAMILY};font-size:13px;line-height:1.5;color:#52606d`;
 
@@ -71,7 +71,7 @@ export function renderHtml(c: MailContent, language: MailLanguage): string {
     rows.push(
       `<p style="margin:24px 0"><a href="${href}" style="${BUTTON}">${e(c.action.label)}</a></p>`,
       `<p style="margin:0 0 16px;${SMALL}">${e(COPY_LINK[language])}<br>` +
-        `<a href="${href}" style="color:#1c64b4;word-break:break-all">${href}</a></p>`,
+        `<a href="${href}" style="color:#0b6779;word-break:break-all">${href}</a></p>`,
     );
   }
   if (c.facts?.length) {
@@ -100,8 +100,8 @@ export function renderHtml(c: MailContent, language: MailLanguage): string {
     '<td align="center" style="padding:24px 12px">',
     '<table role="presentation" width="100%" style="border-collapse:collapse;max-width:560px;background:#ffffff;' +
       'border-radius:8px;border:1px solid #dde3ea">',
-    `<tr><td style="padding:20px 28px;border-bottom:3px solid #1c64b4;${FAMILY};font-size:22px;` +
-      `;font-weight:bold;color:#1c64b4">${PRODUCT_NAME}</td></tr>`,
+    `<tr><td style="padding:20px 28px;border-bottom:3px solid #0b6779;${FAMILY};font-size:22px;` +
+      `;font-weight:bold;color:#0b6779">${PRODUCT_NAME}</td></tr>`,
     `<tr><td style="padding:28px">${rows.join('')}</td></tr>`,
     `<tr><td style="padding:16px 28px;border-top:1px solid #dde3ea">${footer}</td></tr>`,
     '</table></td></tr></table></body></html>',
