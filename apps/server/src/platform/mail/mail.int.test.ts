@@ -142,6 +142,41 @@ describe('mail by SMTP (loopback server)', () => {
   });
 });
 
+describe('mail nobody woke the sender for (queued by another process, or before a restart)', () => {
+  let smtp: LoopbackSmtp;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await buildTestApp({ SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('goes out at the next poll', async () => {
+    const to = address('polled');
+    await queueMail(t.database.db, verify(to));
+    const mail = await smtp.waitForMail(to, { subject: 'Confirm your email for Clearsheets' });
+    expect(mail.to).toEqual([to]);
+  });
+
+  it('goes out when a sender starts', async () => {
+    const to = address('restarted');
+    await t.app.ctx.mail.stop();
+    await queueMail(t.database.db, verify(to));
+    const next: FastifyInstance = await buildPeerApp(t);
+    try {
+      await smtp.waitForMail(to);
+      await next.ctx.mail.idle();
+      await smtp.settled();
+      expect(smtp.mailsTo(to)).toHaveLength(1);
+    } finally {
+      await next.close();
+    }
+  });
+});
+
 describe('mail without an SMTP server (development outbox)', () => {
   let t: TestApp;
   beforeAll(async () => {
