@@ -8,6 +8,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { permissionGrants } from './db/schema';
+import { accountRoutes } from './modules/accounts/accounts.plugin';
+import { issueChangeTicket } from './modules/accounts/passwords.service';
 import { assignmentRoutes } from './modules/assignments/assignments.plugin';
 import { attemptRoutes } from './modules/attempts/attempts.routes';
 import { isRefreshFamilyOpen } from './modules/auth/auth.repository';
@@ -43,15 +45,16 @@ import {
   createRedisThrottleStore,
   type ThrottleStore,
 } from './platform/auth/login-throttle';
+import { createRequestLimiter } from './platform/auth/request-limits';
 import { createSessionRegistry } from './platform/auth/sessions';
 import { loadOrCreateSigningKeys } from './platform/auth/signing-keys';
 import type { AppContext } from './platform/context';
 import { loadOrCreateCredentialBox } from './platform/crypto/credential-box';
 import { registerErrorHandling } from './platform/errors';
 import { registerJsonBodyParser } from './platform/json-body';
+import { type LogStream, loggerOptions } from './platform/log-safety';
 import { createMailService, type MailServiceOptions } from './platform/mail/mail-service';
 import { createPaymentProvider } from './platform/payments/create-provider';
-import { type LogStream, loggerOptions } from './platform/log-safety';
 import { createMemoryBus, createRedisBus, type RealtimeBus } from './platform/realtime/bus';
 import { realtimeGateway } from './platform/realtime/gateway';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -121,6 +124,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const throttleRedis =
     config.redisUrl && !opts.throttleStore ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   throttleRedis?.on('error', (err) => app.log.warn({ err }, 'login throttle store'));
+  const throttleStore =
+    opts.throttleStore ?? (throttleRedis ? createRedisThrottleStore(throttleRedis) : createMemoryThrottleStore());
   const ctx: AppContext = {
     config,
     database,
@@ -131,10 +136,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       { issuer: config.authority, clientId: config.clientId, ttlSeconds: config.accessTokenTtlSeconds },
       sessions,
     ),
-    loginThrottle: createLoginThrottle(
-      opts.throttleStore ?? (throttleRedis ? createRedisThrottleStore(throttleRedis) : createMemoryThrottleStore()),
-      config.login,
-    ),
+    loginThrottle: createLoginThrottle(throttleStore, config.login),
+    requestLimits: createRequestLimiter(throttleStore),
     sessions,
     permissions: await loadPermissionIndex(database),
     credentialBox,
@@ -194,7 +197,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(systemRoutes);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { issueChangeTicket });
+  await app.register(accountRoutes);
   await app.register(meRoutes);
   await app.register(billingRoutes);
   await app.register(licenseRoutes);

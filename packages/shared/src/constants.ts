@@ -13,6 +13,10 @@ export const IDLE_STATUS_MS = { development: 5_000, production: 300_000 } as con
 export const SESSION_RESTORE_TIMEOUT_MS = 5_000;
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/** The end date of a license that does not end: a free license from sign-up lasts as long as the account
+ * (docs/decisions/0028). Screens show it as "no end date". Ours. */
+export const OPEN_ENDED_DATE = '9999-12-31';
+
 /** The client's local storage keys (spec section 3); signing out removes every one of them. */
 export const STORAGE_KEYS = {
   token: 'token',

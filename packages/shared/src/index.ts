@@ -1,5 +1,6 @@
 export * from './auth/token-rules';
 export * from './constants';
+export * from './contracts/accounts';
 export * from './contracts/assignments';
 export * from './contracts/auth';
 export * from './contracts/billing';

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { AccessTokenService } from './auth/access-tokens';
 import type { LoginThrottle } from './auth/login-throttle';
+import type { RequestLimiter } from './auth/request-limits';
 import type { SessionRegistry } from './auth/sessions';
 import type { SigningKeys } from './auth/signing-keys';
 import type { CredentialBox } from './crypto/credential-box';
@@ -29,6 +30,8 @@ export interface AppContext {
   signingKeys: SigningKeys;
   accessTokens: AccessTokenService;
   loginThrottle: LoginThrottle;
+  /** Public account requests per client address and per email (forgot password, resend, sign-up). */
+  requestLimits: RequestLimiter;
   /** Which sign-ins are still open (access tokens of ended ones are refused). */
   sessions: SessionRegistry;
   permissions: PermissionIndex;

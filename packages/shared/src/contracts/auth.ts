@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LICENSE_CODES, LICENSE_SCOPES, ROLES } from '../enums';
 import { MESSAGES } from '../messages';
 import { PERMISSION_NAMES } from '../permissions';
+import { LANGUAGES } from '../rosters';
+import { PAYMENT_PROVIDERS } from './billing';
 import { ZId } from './ids';
 
 /** The sign-in form: username or email, and a password without spaces. */
@@ -80,6 +82,8 @@ export const ZMe = z.object({
     firstName: z.string(),
     lastName: z.string(),
     role: z.enum(ROLES),
+    /** The staff screens' language (account settings); students' comes from /api/v1/student/language. */
+    language: z.enum(LANGUAGES),
   }),
   school: z.object({ id: ZId, name: z.string() }).nullable(),
   district: z.object({ id: ZId, name: z.string() }).nullable(),
@@ -112,5 +116,7 @@ export const ZClientConfig = z.object({
   authority: z.string(),
   idleStatusMs: z.number().int(),
   demoAccounts: z.array(z.object({ username: z.string(), role: z.enum(ROLES), label: z.string() })).nullable(),
+  /** Who takes card payments: Stripe (its script loads on the plans page only), the sandbox, or nobody. */
+  paymentProvider: z.enum(PAYMENT_PROVIDERS).nullable(),
 });
 export type TClientConfig = z.infer<typeof ZClientConfig>;

@@ -32,6 +32,8 @@ export const ZTeacherHome = z.object({
   assignmentCount: z.number().int(),
   /** The server's permission checks for the links the home shows (monitor: cs_clear_monitor, view). */
   abilities: z.object({ monitor: z.boolean() }),
+  /** Onboarding: the teacher's own free license (from sign-up) still waits for its one grade. */
+  chooseLicenseGrade: z.boolean(),
 });
 export type TTeacherHome = z.infer<typeof ZTeacherHome>;
 export type TTeacherHomeClass = z.infer<typeof ZTeacherHomeClass>;

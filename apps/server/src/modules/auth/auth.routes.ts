@@ -1,7 +1,15 @@
-import { ZRevocationRequest, ZTokenRequest, ZTokenResponse } from '@clearsheets/shared';
+import {
+  MESSAGES,
+  type TProblem,
+  type TTokenResponse,
+  ZRevocationRequest,
+  ZTokenRequest,
+  ZTokenResponse,
+} from '@clearsheets/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { exportJWK } from 'jose';
-import { AppError, parseInput } from '../../platform/errors';
+import type { AppContext } from '../../platform/context';
+import { AppError, parseInput, sendProblem } from '../../platform/errors';
 import { refreshSession, revokeSession, signInWithPassword } from './auth.service';
 import {
   clearRefreshCookie,
@@ -20,7 +28,13 @@ function withCookieToken(request: FastifyRequest, field: string, config: Fastify
   return body;
 }
 
-export async function authRoutes(app: FastifyInstance) {
+/** What the token endpoint needs from the accounts module (handed over by app.ts, so auth imports no module
+ * above it): the short-lived ticket a must-change sign-in gets instead of a session. */
+export interface AuthRoutesOptions {
+  issueChangeTicket: (ctx: AppContext, userId: number) => Promise<string>;
+}
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const { config } = app.ctx;
   const ip = (request: FastifyRequest) => request.ip;
 
@@ -43,19 +57,33 @@ export async function authRoutes(app: FastifyInstance) {
       );
       if (input.client_id !== config.clientId) throw new AppError(401, 'invalid_client', 'invalidClient');
       reply.header('cache-control', 'no-store');
-      const tokens =
-        input.grant_type === 'password'
-          ? await signInWithPassword(app.ctx, {
-              username: input.username,
-              password: input.password,
-              clientId: input.client_id,
-              ip: ip(request),
-            })
-          : await refreshSession(app.ctx, {
-              refreshToken: input.refresh_token,
-              clientId: input.client_id,
-              ip: ip(request),
-            });
+      let tokens: TTokenResponse;
+      if (input.grant_type === 'password') {
+        const outcome = await signInWithPassword(app.ctx, {
+          username: input.username,
+          password: input.password,
+          clientId: input.client_id,
+          ip: ip(request),
+        });
+        if ('mustChangePassword' in outcome) {
+          // No session: an OAuth error (RFC 6749 5.2 allows extra members) with the ticket to choose a password.
+          const changeTicket = await opts.issueChangeTicket(app.ctx, outcome.mustChangePassword);
+          return sendProblem(reply, {
+            type: 'about:blank#password_change_required',
+            title: MESSAGES.passwordChangeRequired,
+            status: 400,
+            code: 'password_change_required',
+            change_ticket: changeTicket,
+          } as TProblem);
+        }
+        tokens = outcome.tokens;
+      } else {
+        tokens = await refreshSession(app.ctx, {
+          refreshToken: input.refresh_token,
+          clientId: input.client_id,
+          ip: ip(request),
+        });
+      }
       if (!isBrowserRequest(request)) return ZTokenResponse.parse(tokens);
       // A browser keeps the refresh token where its script cannot read it.
       setRefreshCookie(reply, tokens.refresh_token ?? '', config);

@@ -55,11 +55,16 @@ async function issueTokens(
 const throttleAccount = (userId: number | undefined, login: string) =>
   userId === undefined ? `name:${login.trim().toLowerCase()}` : `user:${userId}`;
 
-/** The password grant: the same answer for an unknown user and a wrong password, in about the same time. */
+/** A password sign-in's outcome: tokens, or (for an admin's temporary password) no session but the user
+ * who must choose a new password first (docs/decisions/0028). */
+export type PasswordSignIn = { tokens: TTokenResponse } | { mustChangePassword: number };
+
+/** The password grant: the same answer for an unknown user and a wrong password, in about the same time.
+ * Only after the right password does it say more: an unverified sign-up, or a password that must change. */
 export async function signInWithPassword(
   ctx: AppContext,
   input: { username: string; password: string; clientId: string; ip: string },
-): Promise<TTokenResponse> {
+): Promise<PasswordSignIn> {
   const user = await findUserByLogin(ctx.db, input.username);
   const account = throttleAccount(user?.id, input.username);
   const { lockedMs, delayMs } = await ctx.loginThrottle.check(account, input.ip);
@@ -74,6 +79,18 @@ export async function signInWithPassword(
     throw invalidGrant();
   }
   await ctx.loginThrottle.recordSuccess(account);
+  // A teacher who signed up alone signs in once the mailed link has proved the address.
+  if (user.selfRegistered && !user.emailVerified) throw new AppError(400, 'email_not_verified', 'emailNotVerified');
+  if (user.mustChangePassword) {
+    await writeAudit(ctx.db, {
+      actorUserId: user.id,
+      action: 'auth.password_change_required',
+      entityType: 'user',
+      entityId: user.id,
+      ip: input.ip,
+    });
+    return { mustChangePassword: user.id };
+  }
   const tokens = await issueTokens(ctx, user.id, input.clientId, randomUUID());
   await writeAudit(ctx.db, {
     actorUserId: user.id,
@@ -82,7 +99,7 @@ export async function signInWithPassword(
     entityId: user.id,
     ip: input.ip,
   });
-  return tokens;
+  return { tokens };
 }
 
 /** How long a rotated refresh token still works for its own client: two tabs or a retried request refreshing

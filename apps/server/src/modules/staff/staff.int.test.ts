@@ -7,7 +7,20 @@ import { auditLog, refreshTokens, userProducts, users } from '../../db/schema';
 describe('staff management', () => {
   const { kit, call, passwordGrant, newTeacher, auditActions } = useStaffTestKit();
 
-  it('lets a school admin add, update, deactivate and reactivate a teacher who signs in with the temporary password', async () => {
+  /** The first sign-in with a temporary password: no session, a ticket to choose a new one (decision 0028). */
+  async function chooseOwnPassword(username: string, temporaryPassword: string, chosen: string) {
+    const first = await passwordGrant(username, temporaryPassword);
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toMatchObject({ error: 'password_change_required', change_ticket: expect.any(String) });
+    const replaced = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/temporary-password',
+      payload: { ticket: first.json().change_ticket, newPassword: chosen, confirmPassword: chosen },
+    });
+    expect(replaced.statusCode).toBe(200);
+  }
+
+  it('lets a school admin add, update, deactivate and reactivate a teacher who must replace the temporary password', async () => {
     const created = await call('school.admin', 'POST', '/api/v1/staff', {
       ...newTeacher({ email: 'Grace.Hopper@LoneOak.example.org' }),
     });
@@ -32,9 +45,11 @@ describe('staff management', () => {
     const products = await kit.t.database.db.select().from(userProducts).where(eq(userProducts.userId, staff.id));
     expect(products.map((p) => p.productId)).toEqual([2]);
 
-    const session = await passwordGrant('grace.hopper', temporaryPassword);
+    expect(row?.mustChangePassword).toBe(true);
+    await chooseOwnPassword('grace.hopper', temporaryPassword, 'Compiler1952');
+    const session = await passwordGrant('grace.hopper', 'Compiler1952');
     expect(session.statusCode).toBe(200);
-    expect((await passwordGrant('grace.hopper@loneoak.example.org', temporaryPassword)).statusCode).toBe(200);
+    expect((await passwordGrant('grace.hopper@loneoak.example.org', 'Compiler1952')).statusCode).toBe(200);
 
     // Giving a leader's role is the district's (docs/decisions/0014); the school admin still edits names.
     const promote = { lastName: 'Hopper-Smith', role: 'InstructionalCoach' };
@@ -52,7 +67,7 @@ describe('staff management', () => {
     const deactivated = await call('district.admin', 'POST', `/api/v1/staff/${staff.id}/deactivate`);
     expect(deactivated.statusCode).toBe(200);
     expect(deactivated.json().status).toBe('deactivated');
-    const denied = await passwordGrant('grace.hopper', temporaryPassword);
+    const denied = await passwordGrant('grace.hopper', 'Compiler1952');
     expect(denied.statusCode).toBe(400);
     expect(denied.json().title).toBe('Invalid username or password');
     // Their existing session ends too: the refresh token is revoked.
@@ -75,22 +90,25 @@ describe('staff management', () => {
     const reactivated = await call('district.admin', 'POST', `/api/v1/staff/${staff.id}/reactivate`);
     expect(reactivated.statusCode).toBe(200);
     expect(reactivated.json().status).toBe('active');
-    expect((await passwordGrant('grace.hopper', temporaryPassword)).statusCode).toBe(200);
+    expect((await passwordGrant('grace.hopper', 'Compiler1952')).statusCode).toBe(200);
 
     expect(await auditActions(staff.id)).toEqual(
       expect.arrayContaining(['staff.created', 'staff.updated', 'staff.deactivated', 'staff.reactivated']),
     );
   });
 
-  it('resets a password: the new temporary one works, the old one and old sessions do not', async () => {
+  it('resets a password: the new temporary one must be replaced, the old one and old sessions do not work', async () => {
     const { staff, temporaryPassword } = (await call('school.admin', 'POST', '/api/v1/staff', newTeacher())).json();
     const reset = await call('school.admin', 'POST', `/api/v1/staff/${staff.id}/reset-password`);
     expect(reset.statusCode).toBe(200);
     const fresh = reset.json().temporaryPassword;
     expect(fresh).toMatch(/^[A-Za-z0-9]{12,}$/);
     expect(fresh).not.toBe(temporaryPassword);
-    expect((await passwordGrant(staff.username, fresh)).statusCode).toBe(200);
-    expect((await passwordGrant(staff.username, temporaryPassword)).statusCode).toBe(400);
+    await chooseOwnPassword(staff.username, fresh, 'ChosenAfterReset1');
+    expect((await passwordGrant(staff.username, 'ChosenAfterReset1')).statusCode).toBe(200);
+    const old = await passwordGrant(staff.username, temporaryPassword);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error).toBe('invalid_grant');
     expect(await auditActions(staff.id)).toContain('staff.password_reset');
   });
 

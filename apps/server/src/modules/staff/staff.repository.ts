@@ -134,7 +134,8 @@ export interface NewStaffRow {
 export async function insertStaff(db: Db, row: NewStaffRow): Promise<number> {
   const [user] = await db
     .insert(users)
-    .values({ ...row, emailVerified: false, status: 'active' })
+    // The admin hands over a temporary password: the first sign-in must choose a new one (decision 0028).
+    .values({ ...row, emailVerified: false, status: 'active', mustChangePassword: true })
     .returning({ id: users.id });
   if (!user) throw new Error('staff insert returned nothing');
   await db.insert(userProducts).values({ userId: user.id, productId: PRODUCT_ID_CLEARSHEETS });
@@ -143,7 +144,7 @@ export async function insertStaff(db: Db, row: NewStaffRow): Promise<number> {
 
 export type StaffPatch = Partial<
   Pick<NewStaffRow, 'firstName' | 'lastName' | 'email' | 'role' | 'schoolId' | 'districtId' | 'passwordHash'>
-> & { emailVerified?: boolean; status?: TStaffMember['status'] };
+> & { emailVerified?: boolean; status?: TStaffMember['status']; mustChangePassword?: boolean };
 
 export async function updateStaffRow(db: Db, id: number, patch: StaffPatch) {
   await db

@@ -171,7 +171,8 @@ export async function resetStaffPassword(db: Db, actor: Actor, id: number) {
   const temporaryPassword = generateTemporaryPassword();
   const passwordHash = await hashPassword(temporaryPassword);
   await inTransaction(db, async (tx) => {
-    await updateStaffRow(tx, id, { passwordHash });
+    // A temporary password: the next sign-in must choose a new one (docs/decisions/0028).
+    await updateStaffRow(tx, id, { passwordHash, mustChangePassword: true });
     await revokeRefreshTokens(tx, id);
     await audit(tx, actor, 'staff.password_reset', id);
   });

@@ -1,6 +1,7 @@
 import type { PermissionIndex, TTeacherHome } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { needsLicenseGrade } from '../accounts/settings.service';
 import { listAssignments } from '../assignments/assignment-views.service';
 import { listVisibleClasses } from '../classes/class-views.service';
 
@@ -13,11 +14,12 @@ export const HOME_ASSIGNMENT_LIMIT = 6;
 
 /** Why: a teacher's next step (first class, first assignment, what is open now) needs all of this at once. */
 export async function teacherHome(db: Db, permissions: PermissionIndex, caller: Caller): Promise<TTeacherHome> {
-  const [classes, active, all] = await Promise.all([
+  const [classes, active, all, chooseLicenseGrade] = await Promise.all([
     listVisibleClasses(db, caller, { page: 1, pageSize: HOME_CLASS_LIMIT }),
     listAssignments(db, caller, { status: 'active', page: 1, pageSize: HOME_ASSIGNMENT_LIMIT }),
     // Only the count: whether "Assign your first worksheet" is still the next step.
     listAssignments(db, caller, { status: 'all', page: 1, pageSize: 1 }),
+    needsLicenseGrade(db, caller),
   ]);
   const granted = permissions.effective(caller.role, caller.licenses);
   return {
@@ -40,5 +42,6 @@ export async function teacherHome(db: Db, permissions: PermissionIndex, caller: 
     activeAssignmentCount: active.total,
     assignmentCount: all.total,
     abilities: { monitor: granted.cs_clear_monitor?.V === true },
+    chooseLicenseGrade,
   };
 }

@@ -27,6 +27,7 @@ export async function getMe(ctx: AppContext, userId: number): Promise<TMe> {
       firstName: user.firstName,
       lastName: user.lastName,
       role,
+      language: user.language === 'es' ? 'es' : 'en',
     },
     school: uc.school ? { id: uc.school.id, name: uc.school.name } : null,
     district: uc.district ? { id: uc.district.id, name: uc.district.name } : null,

@@ -1,0 +1,26 @@
+import { STAFF_ROLES } from '@clearsheets/shared';
+import type { Caller } from '../../platform/auth/access-tokens';
+
+// The accounts policy (docs/decisions/0025, 0028): a person's account settings are their own. Nobody reads or
+// changes another person's profile, email, password, language or notices through these routes (admins manage
+// staff through modules/staff); students have none of them (their teacher sets their password).
+
+/** Who has account settings: every staff role. The routes' guard reads this list. */
+export const ACCOUNT_HOLDERS = STAFF_ROLES;
+
+export type AccountAction = 'read' | 'edit' | 'chooseLicenseGrade';
+
+/** The account (the user row) or, for `chooseLicenseGrade`, the free license it would set. */
+export interface AccountFacts {
+  userId: number;
+  /** chooseLicenseGrade: the license's holder, and whether it still has no grade. */
+  license?: { teacherId: number | null; grades: readonly string[] };
+}
+
+/** Why: settings are a person's own; a free license's one grade is chosen once, by its holder. */
+export function can(caller: Caller, action: AccountAction, facts: AccountFacts): boolean {
+  const own = caller.userId === facts.userId && (ACCOUNT_HOLDERS as readonly string[]).includes(caller.role);
+  if (action !== 'chooseLicenseGrade') return own;
+  const license = facts.license;
+  return own && !!license && license.teacherId === caller.userId && license.grades.length === 0;
+}
