@@ -5,6 +5,16 @@ import type { Config } from '../config';
 // emits module files only), so scripts come from this origin alone. Styles allow 'unsafe-inline': KaTeX sets
 // inline style attributes on every formula and Mantine injects <style> elements; a style cannot run code.
 // The realtime socket is same-origin: 'self' covers ws(s) in current browsers, the explicit origin the rest.
+// With Stripe configured (docs/decisions/0029), Stripe.js and its frames (card fields, the bank's check) come
+// from Stripe's hosts, as Stripe's CSP guide lists them; without Stripe the policy names no other origin.
+
+/** The origins Stripe.js needs, per directive (https://docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE = {
+  script: 'https://js.stripe.com https://*.js.stripe.com',
+  frame: 'https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+  connect: 'https://api.stripe.com',
+  img: 'https://*.stripe.com',
+};
 
 /** The WebSocket origin of the public address (http -> ws, https -> wss). */
 export function socketOrigin(publicUrl: string): string {
@@ -12,14 +22,16 @@ export function socketOrigin(publicUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>): string {
+export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'> & { stripe?: boolean }): string {
+  const stripe = (origins: string) => (config.stripe ? ` ${origins}` : '');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${stripe(STRIPE.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${stripe(STRIPE.img)}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${socketOrigin(config.publicUrl)}`,
+    `connect-src 'self' ${socketOrigin(config.publicUrl)}${stripe(STRIPE.connect)}`,
+    ...(config.stripe ? [`frame-src ${STRIPE.frame}`] : []),
     "media-src 'self' blob: data:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
@@ -33,8 +45,14 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'>): string
 /** Two years, as HSTS preload lists ask; sent only in production, where the app is served over HTTPS. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'environment'>) {
-  const csp = contentSecurityPolicy(config);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'publicUrl' | 'environment'> & { billing?: Pick<Config['billing'], 'stripe'> },
+) {
+  const stripe = !!config.billing?.stripe;
+  const csp = contentSecurityPolicy({ publicUrl: config.publicUrl, stripe });
+  // Stripe's frames may offer wallet payments (Payment Request API); nothing else may.
+  const permissions = `camera=(), microphone=(), geolocation=(), payment=(${stripe ? 'self "https://js.stripe.com"' : ''})`;
   const hsts = config.environment === 'production';
   app.addHook('onSend', async (_request, reply, payload) => {
     // A route may set a stricter policy of its own (stored uploads: default-src 'none'; sandbox).
@@ -43,7 +61,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    reply.header('permissions-policy', permissions);
     if (hsts) reply.header('strict-transport-security', HSTS);
     return payload;
   });

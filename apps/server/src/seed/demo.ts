@@ -49,9 +49,12 @@ function schoolYear(today = new Date()) {
   return { startsOn: `${y}-07-01`, endsOn: `${y + 1}-06-30` };
 }
 
+const shiftYear = (day: string, years: number) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
+
 /** A district with two schools, one account per role, and the teacher's Grade 5 Math class with the
  * student in it. Bluebonnet Elementary holds a paid school
- * license; the free teacher works at Pecan Grove, which has none, and holds a free trial of their own. */
+ * license (40 seats); the free teacher works at Pecan Grove, whose license starts next school year, and holds a
+ * free trial of their own. */
 export async function seedDemo(db: Db) {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.username, 'teacher')).limit(1);
   if (existing.length) return false;
@@ -95,8 +98,14 @@ export async function seedDemo(db: Db) {
       .returning();
     await tx.insert(classTeachers).values({ classId: math!.id, teacherId: byName('teacher')!, isPrimary: true });
     await tx.insert(enrollments).values({ classId: math!.id, studentId: byName('student')! });
+    const lastYear = { startsOn: shiftYear(year.startsOn, -1), endsOn: shiftYear(year.endsOn, -1) };
+    const nextYear = { startsOn: shiftYear(year.startsOn, 1), endsOn: shiftYear(year.endsOn, 1) };
     await tx.insert(licenses).values([
-      { code: 'CKPD', scope: 'school', schoolId: schoolIds[1], grades: GRADES_ALL, ...year },
+      { code: 'CKPD', scope: 'school', schoolId: schoolIds[1], grades: GRADES_ALL, seats: 40, ...year },
+      // The license lists show every status: the district's license of last year (ended) and Pecan Grove's
+      // premium license bought for next year (not started); neither reaches anyone today.
+      { code: 'CKPD', scope: 'district', districtId: district.id, grades: GRADES_ALL, seats: 1200, ...lastYear },
+      { code: 'CKPM', scope: 'school', schoolId: schoolIds[2], grades: GRADES_ALL, seats: 35, ...nextYear },
       { code: 'CKPD', scope: 'teacher', teacherId: byName('district.admin'), grades: GRADES_ALL, ...year },
       { code: 'CKF', scope: 'teacher', teacherId: byName('teacher.free'), grades: ['5'], ...year },
     ]);

@@ -150,8 +150,9 @@ const FAILURE_MESSAGES: Record<string, MessageKey> = {
   authentication_required: 'paymentAuthenticationFailed',
 };
 
-/** The message for a provider's decline or error code (Stripe's codes; the sandbox uses the same). */
-export function paymentFailureMessage(code: string | null | undefined): string {
-  const key = code ? FAILURE_MESSAGES[code] : undefined;
-  return MESSAGES[key ?? 'cardDeclined'];
-}
+/** The catalogue key of a provider's decline or error code (Stripe's codes; the sandbox uses the same). */
+export const paymentFailureKey = (code: string | null | undefined): MessageKey =>
+  (code ? FAILURE_MESSAGES[code] : undefined) ?? 'cardDeclined';
+
+/** The message for a provider's decline or error code. */
+export const paymentFailureMessage = (code: string | null | undefined): string => MESSAGES[paymentFailureKey(code)];

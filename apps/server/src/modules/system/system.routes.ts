@@ -26,6 +26,7 @@ export async function systemRoutes(app: FastifyInstance) {
     demoAccounts: config.seedDemo
       ? DEMO_ACCOUNTS.map(({ username, role, label }) => ({ username, role, label }))
       : null,
+    paymentProvider: app.ctx.payments?.name ?? null,
   });
   r.get(
     '/api/v1/client-config',
