@@ -15,6 +15,19 @@ const StudentLayout = lazy(() => import('./layouts/student-layout').then((m) => 
 const ForbiddenPage = lazy(() => import('./pages/forbidden-page').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/auth/pages/signup-page').then((m) => ({ default: m.SignupPage })));
+const EmailVerifiedPage = lazy(() =>
+  import('../features/auth/pages/email-verified-page').then((m) => ({ default: m.EmailVerifiedPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ConfirmEmailPage = lazy(() =>
+  import('../features/auth/pages/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const DevOutboxPage = lazy(() =>
   import('../features/dev-outbox/pages/dev-outbox-page').then((m) => ({ default: m.DevOutboxPage })),
 );
@@ -210,6 +223,12 @@ export function AppRouter() {
           </Route>
           <Route element={<PublicLayout />}>
             <Route path={PATHS.login} element={<LoginPage />} />
+            <Route path={PATHS.signup} element={<SignupPage />} />
+            <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
+            <Route path={PATHS.confirmEmail} element={<ConfirmEmailPage />} />
+            {/* The sign-up mail's link: public (no sign-in), though it lives under /teacher (spec route). */}
+            <Route path={PATHS.teacherEmailVerified} element={<EmailVerifiedPage />} />
             <Route path={PATHS.devOutbox} element={<DevOutboxPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

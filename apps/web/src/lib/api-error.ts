@@ -12,8 +12,17 @@ export class ApiError extends Error {
   readonly title: string;
   readonly detail: string | undefined;
   readonly errors: FieldError[];
+  /** Other members of the problem (an OAuth error's extensions, e.g. a must-change sign-in's change_ticket). */
+  readonly extensions: Record<string, unknown>;
 
-  constructor(init: { status: number; code: string; title: string; detail?: string; errors?: FieldError[] }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    title: string;
+    detail?: string;
+    errors?: FieldError[];
+    extensions?: Record<string, unknown>;
+  }) {
     super(init.title);
     this.name = 'ApiError';
     this.status = init.status;
@@ -21,6 +30,7 @@ export class ApiError extends Error {
     this.title = init.title;
     this.detail = init.detail;
     this.errors = init.errors ?? [];
+    this.extensions = init.extensions ?? {};
   }
 }
 
@@ -45,6 +55,7 @@ export async function problemFromResponse(response: Response): Promise<ApiError>
     title: text('title') ?? text('error_description') ?? MESSAGES.somethingWentWrong,
     detail: text('detail'),
     errors: asFieldErrors(body.errors),
+    extensions: body,
   });
 }
 

@@ -51,10 +51,23 @@ export const PATHS = {
   teacherAccountSetting: '/teacher/accountsetting/',
   /** Development only: the mail the app sent (the server has no outbox in production). */
   devOutbox: '/dev/outbox',
+  // Public pages of accounts (decision 0028): sign-up, forgotten passwords and the pages mailed links open.
+  signup: '/signup',
+  forgotPassword: '/forgotpassword',
+  resetPassword: '/resetpassword',
+  confirmEmail: '/confirmemail',
+  teacherEmailVerified: '/teacher/emailverified',
 } as const;
 export type PagePath = (typeof PATHS)[keyof typeof PATHS];
 /** Pages anyone may open, signed in or not: no roles to check. */
-type PublicPagePath = typeof PATHS.login | typeof PATHS.devOutbox;
+type PublicPagePath =
+  | typeof PATHS.login
+  | typeof PATHS.devOutbox
+  | typeof PATHS.signup
+  | typeof PATHS.forgotPassword
+  | typeof PATHS.resetPassword
+  | typeof PATHS.confirmEmail
+  | typeof PATHS.teacherEmailVerified;
 
 /** Staff who work in one school: their home is the teacher dashboard. */
 export const SCHOOL_STAFF_ROLES = [

@@ -1,12 +1,14 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useLayoutEffect, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
 import { PageLoader } from '../../components/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { i18n } from '../../lib/i18n';
+import { useMe } from '../../lib/me-query';
 import { useSession } from '../../lib/session-store';
 import { StaffHeader } from './staff-header';
 import { StaffNavbar } from './staff-navbar';
@@ -14,8 +16,34 @@ import { fullNameOf, placeOf } from './user-display';
 
 const NAV_ID = 'staff-navigation';
 
-/** The staff look (Teacher, school leaders, district admins): header, navigation and the page. */
+/** The staff look, in the language chosen in account settings (English or Spanish where translated; the
+ * rest stays English). Its own i18n instance, as the student look's, so public pages stay as they were. */
 export function StaffLayout() {
+  const staffI18n = useMemo(() => i18n.cloneInstance({ lng: 'en' }), []);
+  const language = useMe().data?.user.language;
+  useLayoutEffect(() => {
+    if (language && staffI18n.language !== language) void staffI18n.changeLanguage(language);
+  }, [language, staffI18n]);
+  useLayoutEffect(() => {
+    const apply = (lng: string) => {
+      document.documentElement.lang = lng;
+    };
+    apply(staffI18n.language);
+    staffI18n.on('languageChanged', apply);
+    return () => {
+      staffI18n.off('languageChanged', apply);
+      document.documentElement.lang = 'en';
+    };
+  }, [staffI18n]);
+  return (
+    <I18nextProvider i18n={staffI18n}>
+      <StaffFrame />
+    </I18nextProvider>
+  );
+}
+
+/** Header, navigation and the page. */
+function StaffFrame() {
   const { t } = useTranslation();
   const session = useSession();
   const { pathname } = useLocation();

@@ -27,7 +27,7 @@ export const en = {
   },
   auth: {
     heading: 'Sign in to Clearsheets',
-    intro: 'Use the username or email and the password your school gave you.',
+    intro: 'Use your username or email and your password.',
     username: 'Username or email',
     password: 'Password',
     submit: 'Sign in',
@@ -67,7 +67,9 @@ export const en = {
       tier_premium: 'Premium',
       grades: 'Grades',
       allGrades: 'All grades',
+      noGradeYet: 'None chosen yet',
       endsOn: 'Ends on',
+      noEndDate: 'No end date',
       scope_teacher: 'Your own license',
       scope_school: 'School license',
       scope_district: 'District license',

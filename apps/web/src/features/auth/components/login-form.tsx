@@ -4,6 +4,7 @@ import { type FormEvent, forwardRef, useImperativeHandle, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { useSignIn } from '../api/sign-in';
+import { ResendLinkButton } from './resend-link-button';
 
 const loadValidation = () => import('../login-validation');
 
@@ -15,8 +16,14 @@ export interface LoginFormHandle {
 }
 
 /** The sign-in form: shared validation on submit, the server's message in place, a loading button. */
-export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void }>(function LoginForm(
-  { onSubmitted },
+interface LoginFormProps {
+  onSubmitted?: () => void;
+  /** The right temporary password: no session, a ticket to choose a new password (decision 0028). */
+  onMustChange?: (change: { username: string; ticket: string }) => void;
+}
+
+export const LoginForm = forwardRef<LoginFormHandle, LoginFormProps>(function LoginForm(
+  { onSubmitted, onMustChange },
   ref,
 ) {
   const { t } = useTranslation();
@@ -52,6 +59,11 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
     signIn.mutate(values, {
       onError: (error) => {
         if (!isApiError(error)) return;
+        const ticket = error.extensions.change_ticket;
+        if (error.code === 'password_change_required' && typeof ticket === 'string') {
+          onMustChange?.({ username: values.username.trim(), ticket });
+          return;
+        }
         const fromServer: Errors = {};
         for (const { field, message } of error.errors) {
           if ((field === 'username' || field === 'password') && !fromServer[field]) fromServer[field] = message;
@@ -66,6 +78,8 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
       ? signIn.error.title
       : t('messages.somethingWentWrong')
     : null;
+  // A sign-up whose email is not verified yet: the right password, refused until the link is opened.
+  const notVerified = isApiError(signIn.error) && signIn.error.code === 'email_not_verified';
 
   return (
     <form onSubmit={handleSubmit} onFocus={() => void loadValidation()} noValidate>
@@ -77,6 +91,7 @@ export const LoginForm = forwardRef<LoginFormHandle, { onSubmitted?: () => void 
             <Text fw={700} size="sm" c="red.9">
               {serverError}
             </Text>
+            {notVerified && <ResendLinkButton email={values.username.trim()} />}
           </Alert>
         )}
         <TextInput

@@ -1,14 +1,16 @@
-import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
-import { postLoginTarget } from '../../../lib/route-access';
+import { PATHS, postLoginTarget } from '../../../lib/route-access';
 import { acknowledgeSignedOutReason, useSession } from '../../../lib/session-store';
+import { usePublicAccountT } from '../account-i18n';
 import { DemoAccounts } from '../components/demo-accounts';
 import { LoginForm, type LoginFormHandle } from '../components/login-form';
+import { MustChangeForm } from '../components/must-change-form';
 
 /** /login: the sign-in form, why the user is here (session expired), and demo accounts outside production. */
 export function LoginPage() {
@@ -20,6 +22,8 @@ export function LoginPage() {
   const formRef = useRef<LoginFormHandle>(null);
   const [reason] = useState(() => (session.status === 'signedOut' ? session.reason : null));
   const [showReason, setShowReason] = useState(true);
+  const [mustChange, setMustChange] = useState<{ username: string; ticket: string } | null>(null);
+  const pt = usePublicAccountT();
 
   useEffect(() => acknowledgeSignedOutReason(), []);
 
@@ -50,7 +54,25 @@ export function LoginPage() {
             {config.isError && (
               <QueryError error={config.error} onRetry={() => config.refetch()} retrying={config.isFetching} />
             )}
-            <LoginForm ref={formRef} onSubmitted={() => setShowReason(false)} />
+            {mustChange ? (
+              <MustChangeForm
+                username={mustChange.username}
+                ticket={mustChange.ticket}
+                onCancel={() => setMustChange(null)}
+              />
+            ) : (
+              <>
+                <LoginForm ref={formRef} onSubmitted={() => setShowReason(false)} onMustChange={setMustChange} />
+                <Group justify="space-between" gap="xs">
+                  <Anchor component={Link} to={PATHS.forgotPassword} size="sm" fw={600}>
+                    {pt('publicAccount.forgotPasswordLink')}
+                  </Anchor>
+                  <Anchor component={Link} to={PATHS.signup} size="sm" fw={600}>
+                    {pt('publicAccount.createAccountLink')}
+                  </Anchor>
+                </Group>
+              </>
+            )}
           </Stack>
         </Paper>
         {demoAccounts && demoAccounts.length > 0 && (

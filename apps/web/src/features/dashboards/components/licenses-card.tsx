@@ -1,4 +1,4 @@
-import type { TMe } from '@clearsheets/shared';
+import { OPEN_ENDED_DATE, type TMe } from '@clearsheets/shared';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatGrades } from '../format';
@@ -31,13 +31,18 @@ export function LicensesCard({ licenses }: { licenses: License[] }) {
                   <Text span fw={600} size="sm">
                     {t('staff.licenses.grades')}:
                   </Text>{' '}
-                  {license.grades.length > 0 ? formatGrades(license.grades) : t('staff.licenses.allGrades')}
+                  {license.grades.length > 0
+                    ? formatGrades(license.grades)
+                    : // A free license opens only its grades: none yet means onboarding has not chosen one.
+                      license.tier === 'free'
+                      ? t('staff.licenses.noGradeYet')
+                      : t('staff.licenses.allGrades')}
                 </Text>
                 <Text size="sm">
                   <Text span fw={600} size="sm">
                     {t('staff.licenses.endsOn')}:
                   </Text>{' '}
-                  {formatDate(license.endsOn)}
+                  {license.endsOn === OPEN_ENDED_DATE ? t('staff.licenses.noEndDate') : formatDate(license.endsOn)}
                 </Text>
               </Stack>
             </li>

@@ -1,4 +1,6 @@
+import type { TLicenseGradeResponse } from '@clearsheets/shared';
 import { Stack } from '@mantine/core';
+import { useState } from 'react';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { PATHS } from '../../../lib/route-access';
@@ -6,6 +8,7 @@ import { useTeacherHome } from '../api/teacher-home-query';
 import { ActiveAssignmentsCard } from './active-assignments-card';
 import { ClassCards } from './class-cards';
 import { FirstStepsCard } from './first-steps-card';
+import { GradeAddedNotice, LicenseGradeCard } from './license-grade-card';
 import { PendingGradingCard } from './pending-grading-card';
 
 /**
@@ -14,10 +17,19 @@ import { PendingGradingCard } from './pending-grading-card';
  */
 export function TeacherHome() {
   const home = useTeacherHome();
+  const [chosen, setChosen] = useState<TLicenseGradeResponse | null>(null);
   if (home.isPending) return <LoadingBlock lines={6} height={28} />;
   if (home.isError) return <QueryError error={home.error} onRetry={() => home.refetch()} retrying={home.isFetching} />;
   const data = home.data;
-  if (data.classCount === 0) return <FirstStepsCard step={1} />;
+  // Onboarding: a teacher who signed up chooses their free license's grade before the first class.
+  if (data.chooseLicenseGrade) return <LicenseGradeCard onChosen={setChosen} />;
+  if (data.classCount === 0)
+    return (
+      <Stack gap="lg">
+        {chosen && <GradeAddedNotice chosen={chosen} />}
+        <FirstStepsCard step={1} />
+      </Stack>
+    );
   return (
     <Stack gap="lg">
       {data.assignmentCount === 0 ? (
