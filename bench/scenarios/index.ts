@@ -4,6 +4,7 @@ import { eightOclockScenario } from './eight-oclock.bench';
 import { importIsolationScenario } from './import-isolation.bench';
 import { monitorFanoutScenario } from './monitor-fanout.bench';
 import { rosterImportScenario } from './roster-import.bench';
+import { signupJourneyScenario } from './signup-journey.bench';
 
 /** Run order for `npm run bench`; a new scenario is a new *.bench.ts file added here. */
 export const scenarios: Scenario[] = [
@@ -12,4 +13,5 @@ export const scenarios: Scenario[] = [
   importIsolationScenario,
   eightOclockScenario,
   monitorFanoutScenario,
+  signupJourneyScenario,
 ];
