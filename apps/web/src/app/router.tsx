@@ -37,6 +37,13 @@ const StaffHomePage = lazy(() =>
 const AccountSettingsPage = lazy(() =>
   import('../features/dashboards/pages/account-settings-page').then((m) => ({ default: m.AccountSettingsPage })),
 );
+const SubscriptionPage = lazy(() =>
+  import('../features/billing/pages/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
+);
+const SubscriptionSuccessPage = lazy(() =>
+  import('../features/billing/pages/subscription-success-page').then((m) => ({ default: m.SubscriptionSuccessPage })),
+);
+const AccountBilling = lazy(() => import('../features/billing/components/account-billing'));
 const DistrictReportPage = lazy(() =>
   import('../features/dashboards/pages/district-report-page').then((m) => ({ default: m.DistrictReportPage })),
 );
@@ -194,7 +201,18 @@ export function AppRouter() {
             {page(PATHS.teacherStudentScores, <StudentScoresPage />)}
             {page(PATHS.teacherClassResult, <ClassResultPage />)}
             {page(PATHS.teacherSchoolDetails, <SchoolDetailsPage />)}
-            {page(PATHS.teacherAccountSetting, <AccountSettingsPage />)}
+            {page(
+              PATHS.teacherAccountSetting,
+              <AccountSettingsPage
+                billing={
+                  <Suspense fallback={null}>
+                    <AccountBilling />
+                  </Suspense>
+                }
+              />,
+            )}
+            {page(PATHS.teacherSubscription, <SubscriptionPage />)}
+            {page(PATHS.teacherSubscriptionSuccess, <SubscriptionSuccessPage />)}
             {page(PATHS.teacherAssignmentHome, <AssignmentHomePage />)}
             {page(PATHS.teacherAssignmentList, <AssignmentListPage />)}
             {page(PATHS.teacherAssignmentPreview, <AssignmentPreviewPage />)}

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@clearsheets/shared';
-import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../lib/me-query';
@@ -18,7 +18,10 @@ interface LockedFeatureProps {
  * The page decides from the permissions /me sent, so it asks nothing the server would refuse. */
 export function LockedFeature({ feature, about }: LockedFeatureProps) {
   const { t } = useTranslation();
-  const district = useMe().data?.district?.name;
+  const me = useMe().data;
+  const district = me?.district?.name;
+  // The server says whether this user may buy a plan themselves (a teacher no license covers yet).
+  const subscribe = me?.abilities.subscribe === true;
   return (
     <Stack gap="lg" maw={720}>
       <Group gap="sm" wrap="nowrap" align="center">
@@ -54,6 +57,14 @@ export function LockedFeature({ feature, about }: LockedFeatureProps) {
               <UpgradeText text={MESSAGES.upgradeRequired} />.
             </Text>
           </Stack>
+          {subscribe && (
+            <Stack gap="xs" align="flex-start">
+              <Text>{t('staff.features.buyPlan')}</Text>
+              <Button component={Link} to={PATHS.teacherSubscription}>
+                {t('staff.features.seePlans')}
+              </Button>
+            </Stack>
+          )}
           <Anchor component={Link} to={PATHS.teacherAccountSetting} fw={600} w="fit-content">
             {t('staff.features.seeAccount')}
           </Anchor>

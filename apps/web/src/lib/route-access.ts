@@ -49,6 +49,8 @@ export const PATHS = {
   teacherClearMonitorActive: '/teacher/clearmonitor/activeassignments',
   teacherClearMonitorSheet: '/teacher/clearmonitor/sheetpreview',
   teacherAccountSetting: '/teacher/accountsetting/',
+  teacherSubscription: '/teacher/subscription',
+  teacherSubscriptionSuccess: '/teacher/accountsetting/subscriptionsuccess',
   /** Development only: the mail the app sent (the server has no outbox in production). */
   devOutbox: '/dev/outbox',
   // Public pages of accounts (decision 0028): sign-up, forgotten passwords and the pages mailed links open.
@@ -145,6 +147,9 @@ export const PAGE_ROLES: Record<Exclude<PagePath, PublicPagePath>, readonly Role
   [PATHS.teacherClearMonitorSheet]: STAFF_ROLES,
   // Every staff member sees their own account: profile, licenses and the features those open.
   [PATHS.teacherAccountSetting]: STAFF_ROLES,
+  // Plans are bought by teachers; leaders' licenses come with their school or district (decision 0029).
+  [PATHS.teacherSubscription]: ['Teacher'],
+  [PATHS.teacherSubscriptionSuccess]: ['Teacher'],
 };
 
 /** Where a user lands after sign-in or when they ask for "home". */

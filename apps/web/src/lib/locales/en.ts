@@ -108,6 +108,9 @@ export const en = {
       howToGetBodyDistrict:
         "A school's license is bought by its district. Ask the administrator of {{district}} to add Clearsheets Paid or Premium for your school.",
       seeAccount: 'See your licenses and features',
+      // A teacher who may buy a plan (decision 0029).
+      buyPlan: 'Or upgrade your own account now with a plan, paid by card.',
+      seePlans: 'See plans and prices',
     },
     school: {
       heading: 'Your school',

@@ -1,0 +1,86 @@
+import type { BillingInterval, TPlan } from '@clearsheets/shared';
+import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/icons';
+import { useBillingT } from '../i18n';
+import { listedFeatures } from '../lib/features';
+import { formatMoney } from '../lib/format';
+
+interface PlanCardProps {
+  plan: TPlan;
+  currency: string;
+  interval: BillingInterval;
+  /** Absent when the caller may not buy a plan: the card then only says what the plan holds. */
+  onChoose?: () => void;
+  choosing: boolean;
+  disabled: boolean;
+}
+
+/** One plan: its price for the chosen period, what it opens, and the button that starts the card step. */
+export function PlanCard({ plan, currency, interval, onChoose, choosing, disabled }: PlanCardProps) {
+  const bt = useBillingT();
+  const { t, i18n } = useTranslation();
+  const headingId = useId();
+  const money = (cents: number) => formatMoney(cents, currency, i18n.language);
+  const price = plan.prices[interval];
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      shadow="xs"
+    >
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={2} fz="xl" id={headingId}>
+            {plan.name}
+          </Title>
+          <Badge color={plan.tier === 'premium' ? 'violet' : 'brand'} variant="light" style={{ flexShrink: 0 }}>
+            {bt(`billing.plans.tier_${plan.tier}`)}
+          </Badge>
+        </Group>
+        <Stack gap={2}>
+          <Text fz={32} fw={700} lh={1.1}>
+            {money(price)}
+            <Text span fz="md" fw={500} c="dimmed">
+              {' '}
+              / {bt(`billing.plans.unit_${interval}`)}
+            </Text>
+          </Text>
+          {interval === 'year' && (
+            <Text size="sm" c="dimmed">
+              {bt('billing.plans.yearlyAsMonthly', { price: money(Math.round(price / 12)) })}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="xs" style={{ flex: 1 }}>
+          <Text fw={600} size="sm">
+            {bt('billing.plans.includes')}
+          </Text>
+          <List
+            spacing={6}
+            size="sm"
+            center
+            icon={
+              <ThemeIcon color="brand" variant="light" radius="xl" size="sm" aria-hidden="true">
+                <CheckIcon size={12} />
+              </ThemeIcon>
+            }
+          >
+            {listedFeatures(plan.features).map((feature) => (
+              <List.Item key={feature}>{t(`staff.features.items.${feature}`)}</List.Item>
+            ))}
+          </List>
+        </Stack>
+        {onChoose && (
+          <Button onClick={onChoose} loading={choosing} disabled={disabled && !choosing} fullWidth size="md">
+            {bt('billing.plans.choose', { plan: plan.name })}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
