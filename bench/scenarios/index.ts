@@ -5,6 +5,7 @@ import { importIsolationScenario } from './import-isolation.bench';
 import { monitorFanoutScenario } from './monitor-fanout.bench';
 import { rosterImportScenario } from './roster-import.bench';
 import { signupJourneyScenario } from './signup-journey.bench';
+import { webhookReplayScenario } from './webhook-replay.bench';
 
 /** Run order for `npm run bench`; a new scenario is a new *.bench.ts file added here. */
 export const scenarios: Scenario[] = [
@@ -14,4 +15,5 @@ export const scenarios: Scenario[] = [
   eightOclockScenario,
   monitorFanoutScenario,
   signupJourneyScenario,
+  webhookReplayScenario,
 ];
