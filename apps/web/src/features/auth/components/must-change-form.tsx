@@ -1,5 +1,5 @@
 import { ZTemporaryPasswordRequest } from '@clearsheets/shared';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { usePublicAccountT } from '../account-i18n';
@@ -98,16 +98,14 @@ export function MustChangeForm({
             errors={{ password: text(errors.newPassword), confirm: text(errors.confirmPassword) }}
           />
         )}
-        <Group grow>
-          <Button variant="default" size="md" onClick={onCancel}>
-            {ticketDead ? pt('publicAccount.backToSignIn') : pt('publicAccount.mustChange.cancel')}
+        {!ticketDead && (
+          <Button type="submit" size="md" fullWidth loading={replace.isPending || signingIn}>
+            {pt('publicAccount.mustChange.submit')}
           </Button>
-          {!ticketDead && (
-            <Button type="submit" size="md" loading={replace.isPending || signingIn}>
-              {pt('publicAccount.mustChange.submit')}
-            </Button>
-          )}
-        </Group>
+        )}
+        <Button variant={ticketDead ? 'filled' : 'default'} size="md" fullWidth onClick={onCancel}>
+          {ticketDead ? pt('publicAccount.backToSignIn') : pt('publicAccount.mustChange.cancel')}
+        </Button>
       </Stack>
     </form>
   );

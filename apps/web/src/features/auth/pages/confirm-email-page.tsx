@@ -50,7 +50,12 @@ export function ConfirmEmailPage() {
             {next}
           </>
         )}
-        {confirm.isError && <FormAlert tone="error">{errorText(confirm.error)}</FormAlert>}
+        {confirm.isError && (
+          <>
+            <FormAlert tone="error">{errorText(confirm.error)}</FormAlert>
+            {next}
+          </>
+        )}
       </Stack>
     </AccountPanel>
   );
