@@ -75,6 +75,8 @@ export const billingEn = addFeatureBundle({
       waiting: 'Confirming your payment with the payment provider…',
       waitingSlow:
         'Confirming is taking longer than usual. This page keeps checking; you can also leave it: your license is added as soon as the payment is confirmed.',
+      stopped:
+        'Your payment is not confirmed yet. Your license is added as soon as it is: check again, or come back later.',
       checkAgain: 'Check again',
       failed: 'The payment was not completed: {{reason}}',
       tryAgain: 'Choose a plan again',
@@ -241,6 +243,8 @@ i18n.addResourceBundle(
         waiting: 'Confirmando tu pago con el proveedor de pagos…',
         waitingSlow:
           'La confirmación está tardando más de lo normal. Esta página sigue comprobando; también puedes salir: tu licencia se agrega en cuanto se confirme el pago.',
+        stopped:
+          'Tu pago todavía no está confirmado. Tu licencia se agrega en cuanto lo esté: comprueba de nuevo o vuelve más tarde.',
         checkAgain: 'Comprobar de nuevo',
         failed: 'El pago no se completó: {{reason}}',
         tryAgain: 'Elegir un plan de nuevo',

@@ -64,6 +64,7 @@ export function PlanCard({ plan, currency, interval, onChoose, choosing, disable
             spacing={6}
             size="sm"
             center
+            styles={{ itemLabel: { lineHeight: 1.4 } }}
             icon={
               <ThemeIcon color="brand" variant="light" radius="xl" size="sm" aria-hidden="true">
                 <CheckIcon size={12} />

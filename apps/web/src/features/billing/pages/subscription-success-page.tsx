@@ -119,7 +119,13 @@ export function SubscriptionSuccessPage() {
           <Stack gap="md" role="status" aria-live="polite">
             <Group gap="sm" wrap="nowrap" align="flex-start">
               {!stopped && <Loader size="sm" aria-hidden="true" />}
-              <Text>{slow ? bt('billing.success.waitingSlow') : bt('billing.success.waiting')}</Text>
+              <Text>
+                {stopped
+                  ? bt('billing.success.stopped')
+                  : slow
+                    ? bt('billing.success.waitingSlow')
+                    : bt('billing.success.waiting')}
+              </Text>
             </Group>
             {stopped && (
               <Button
