@@ -33,6 +33,8 @@ export const ZStaffMember = z.object({
   schoolName: z.string().nullable(),
   status: z.enum(['active', 'deactivated']),
   emailVerified: z.boolean(),
+  /** False for a teacher who signed up naming this school: the school's licenses wait for an admin's confirm. */
+  placementConfirmed: z.boolean(),
 });
 export type TStaffMember = z.infer<typeof ZStaffMember>;
 /** What the caller may do, decided by the server so the page never recomputes a rule. */

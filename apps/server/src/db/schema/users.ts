@@ -32,6 +32,9 @@ export const users = pgTable(
     selfRegistered: boolean('self_registered').notNull().default(false),
     /** Set with a temporary password an admin gave: the next sign-in must choose a new one first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** False for a teacher who signed up and named a school: the school's and district's licenses reach them
+     * only once an admin of that school or district confirms they teach there (docs/decisions/0028). */
+    placementConfirmed: boolean('placement_confirmed').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** The language of the staff interface and of every mail to this user. */
     language: text('language').notNull().default('en'),

@@ -114,6 +114,8 @@ export async function insertSelfRegisteredTeacher(
       status: 'active',
       emailVerified: false,
       selfRegistered: true,
+      // The school's and district's licenses wait for an admin there to confirm the teacher (decision 0028).
+      placementConfirmed: false,
       passwordChangedAt: new Date(),
     })
     .returning({ id: users.id });

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { districts, licenses, refreshTokens, schools, states, userProducts, users } from '../../db/schema';
 
@@ -34,12 +34,14 @@ export async function findUserProductIds(db: Db, userId: number): Promise<number
   return rows.map((r) => r.id);
 }
 
-/** Licenses in force today that reach this user: their own, their school's and their district's. */
+/** Licenses in force today that reach this user: their own, and their school's and district's once their
+ * place there is confirmed (a teacher who signed up and named a school waits for its admin: decision 0028). */
 export async function findActiveLicenses(db: Db, userId: number, schoolId: number | null, districtId: number | null) {
   const today = new Date().toISOString().slice(0, 10);
-  const reach = [eq(licenses.teacherId, userId)];
-  if (schoolId) reach.push(eq(licenses.schoolId, schoolId));
-  if (districtId) reach.push(eq(licenses.districtId, districtId));
+  const confirmed = sql`exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.placementConfirmed})`;
+  const reach: SQL[] = [eq(licenses.teacherId, userId)];
+  if (schoolId) reach.push(and(eq(licenses.schoolId, schoolId), confirmed) as SQL);
+  if (districtId) reach.push(and(eq(licenses.districtId, districtId), confirmed) as SQL);
   return db
     .select()
     .from(licenses)

@@ -37,6 +37,8 @@ describe('staff management', () => {
       schoolName: 'Bluebonnet Elementary',
       status: 'active',
       emailVerified: false,
+      // An admin added them: their place at the school needs no confirming.
+      placementConfirmed: true,
     });
     expect(temporaryPassword).toMatch(/^[A-Za-z0-9]{12,}$/);
     const [row] = await kit.t.database.db.select().from(users).where(eq(users.id, staff.id));

@@ -22,6 +22,7 @@ const staffColumns = {
   schoolName: schools.name,
   status: sql<TStaffMember['status']>`${users.status}`,
   emailVerified: users.emailVerified,
+  placementConfirmed: users.placementConfirmed,
 };
 
 /** Only managed staff roles, and only in the caller's school or district (by the school's district). */
@@ -144,7 +145,12 @@ export async function insertStaff(db: Db, row: NewStaffRow): Promise<number> {
 
 export type StaffPatch = Partial<
   Pick<NewStaffRow, 'firstName' | 'lastName' | 'email' | 'role' | 'schoolId' | 'districtId' | 'passwordHash'>
-> & { emailVerified?: boolean; status?: TStaffMember['status']; mustChangePassword?: boolean };
+> & {
+  emailVerified?: boolean;
+  status?: TStaffMember['status'];
+  mustChangePassword?: boolean;
+  placementConfirmed?: boolean;
+};
 
 export async function updateStaffRow(db: Db, id: number, patch: StaffPatch) {
   await db

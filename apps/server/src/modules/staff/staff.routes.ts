@@ -15,6 +15,7 @@ import { authenticated, callerOf } from '../../platform/auth/guards';
 import { STAFF_MANAGERS, STAFF_READERS } from './staff.policy';
 import {
   type Actor,
+  confirmStaffPlacement,
   createStaff,
   deactivateStaff,
   listStaff,
@@ -112,6 +113,20 @@ export async function staffRoutes(app: FastifyInstance) {
       },
     },
     async (request) => reactivateStaff(db, actorOf(request), request.params.id),
+  );
+
+  r.post(
+    '/api/v1/staff/:id/confirm',
+    {
+      ...managers,
+      schema: {
+        tags: ['staff'],
+        summary: 'Confirm that a teacher who signed up teaches at their school: its licenses then reach them',
+        params: ZStaffParams,
+        response: { 200: ZStaffMember },
+      },
+    },
+    async (request) => confirmStaffPlacement(db, actorOf(request), request.params.id),
   );
 
   r.post(

@@ -165,6 +165,18 @@ export const deactivateStaff = (db: Db, actor: Actor, id: number) => setStatus(d
 /** Why: staff who return keep their account, classes and history. */
 export const reactivateStaff = (db: Db, actor: Actor, id: number) => setStatus(db, actor, id, 'active');
 
+/** Why: a teacher who signed up and named this school gets its and the district's licenses only once an admin
+ * there confirms they teach there (decision 0028); confirming twice changes nothing. */
+export async function confirmStaffPlacement(db: Db, actor: Actor, id: number) {
+  const { scope, staff } = await loadManaged(db, actor.caller, id);
+  if (staff.placementConfirmed) return staff;
+  await inTransaction(db, async (tx) => {
+    await updateStaffRow(tx, id, { placementConfirmed: true });
+    await audit(tx, actor, 'staff.placement_confirmed', id, { schoolId: staff.schoolId });
+  });
+  return (await findStaffInScope(db, scope, id)) as TStaffMember;
+}
+
 /** Why: staff who forgot their password get a new temporary one from their admin; old sessions end. */
 export async function resetStaffPassword(db: Db, actor: Actor, id: number) {
   const { scope } = await loadManaged(db, actor.caller, id);

@@ -20,6 +20,10 @@ export const staffEn = addFeatureBundle({
         allSchools: 'All schools',
       },
       status: { active: 'Active', deactivated: 'Deactivated' },
+      /** A teacher who signed up naming this school: its licenses wait for an admin's confirmation. */
+      unconfirmed: 'Signed up, not confirmed',
+      unconfirmedHint: 'Signed up and named this school. Confirm that they teach here to give them its licenses.',
+      confirmed: '{{name}} is confirmed: the school’s licenses now reach them.',
       table: {
         caption: 'Teachers and staff',
         name: 'Name',
@@ -40,6 +44,7 @@ export const staffEn = addFeatureBundle({
         resetPassword: 'Reset password',
         deactivate: 'Deactivate',
         reactivate: 'Reactivate',
+        confirm: 'Confirm at this school',
       },
       form: {
         addTitle: 'Add a teacher or staff member',

@@ -22,6 +22,7 @@ const member: TStaffMember = {
   schoolName: 'Bluebonnet',
   status: 'active',
   emailVerified: true,
+  placementConfirmed: true,
 };
 
 describe('parseStaffForm', () => {

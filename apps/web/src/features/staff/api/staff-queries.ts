@@ -72,6 +72,10 @@ export const useSetStaffActive = () =>
     api.post<TStaffMember>(`/api/v1/staff/${id}/${active ? 'reactivate' : 'deactivate'}`),
   );
 
+/** POST /api/v1/staff/:id/confirm: a teacher who signed up teaches here; the school's licenses reach them. */
+export const useConfirmStaff = () =>
+  useStaffMutation((id: number) => api.post<TStaffMember>(`/api/v1/staff/${id}/confirm`));
+
 /** POST /api/v1/staff/:id/reset-password: a new temporary password, shown once. */
 export const useResetStaffPassword = () =>
   useStaffMutation((id: number) => api.post<CreatedStaff>(`/api/v1/staff/${id}/reset-password`));

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Group, Menu, Stack, Table, Text } from '@mantine/c
 import { useMediaQuery } from '@mantine/hooks';
 import { useStaffT } from '../i18n';
 
-export type StaffAction = 'edit' | 'resetPassword' | 'deactivate' | 'reactivate';
+export type StaffAction = 'edit' | 'confirm' | 'resetPassword' | 'deactivate' | 'reactivate';
 
 interface StaffListProps {
   staff: TStaffListItem[];
@@ -15,12 +15,19 @@ interface StaffListProps {
 
 const fullName = (m: TStaffMember) => `${m.firstName} ${m.lastName}`.trim();
 
-function StatusBadge({ status }: { status: TStaffMember['status'] }) {
+function StatusBadge({ member }: { member: TStaffMember }) {
   const t = useStaffT();
   return (
-    <Badge variant="filled" radius="sm" color={status === 'active' ? 'teal.9' : 'gray.7'}>
-      {t(`staff.people.status.${status}`)}
-    </Badge>
+    <Group gap={6} wrap="wrap">
+      <Badge variant="filled" radius="sm" color={member.status === 'active' ? 'teal.9' : 'gray.7'}>
+        {t(`staff.people.status.${member.status}`)}
+      </Badge>
+      {!member.placementConfirmed && (
+        <Badge variant="filled" radius="sm" color="#9a3412" title={t('staff.people.unconfirmedHint')}>
+          {t('staff.people.unconfirmed')}
+        </Badge>
+      )}
+    </Group>
   );
 }
 
@@ -42,6 +49,9 @@ function ActionsMenu({
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        {!member.placementConfirmed && (
+          <Menu.Item onClick={() => onAction(member, 'confirm')}>{t('staff.people.actions.confirm')}</Menu.Item>
+        )}
         <Menu.Item onClick={() => onAction(member, 'edit')}>{t('staff.people.actions.edit')}</Menu.Item>
         {!self && (
           <Menu.Item onClick={() => onAction(member, 'resetPassword')}>
@@ -97,7 +107,7 @@ export function StaffList({ staff, onAction, showSchool, selfId }: StaffListProp
             <Stack gap={6}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <div style={{ minWidth: 0 }}>{nameCell(m)}</div>
-                <StatusBadge status={m.status} />
+                <StatusBadge member={m} />
               </Group>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {m.email ?? t('staff.people.table.noEmail')}
@@ -143,7 +153,7 @@ export function StaffList({ staff, onAction, showSchool, selfId }: StaffListProp
             <Table.Td>{ROLE_LABELS[m.role]}</Table.Td>
             {showSchool && <Table.Td>{m.schoolName ?? ''}</Table.Td>}
             <Table.Td>
-              <StatusBadge status={m.status} />
+              <StatusBadge member={m} />
             </Table.Td>
             {onAction && (
               <Table.Td>

@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
 import {
   STAFF_PAGE_SIZE,
+  useConfirmStaff,
   useDistrictSchools,
   useResetStaffPassword,
   useSetStaffActive,
@@ -43,6 +44,7 @@ export function StaffPage() {
   const schools = useDistrictSchools(isDistrict);
   const setActive = useSetStaffActive();
   const resetPassword = useResetStaffPassword();
+  const confirmPlacement = useConfirmStaff();
 
   const [formTarget, setFormTarget] = useState<StaffFormTarget | null>(null);
   const [confirm, setConfirm] = useState<{ member: TStaffMember; action: 'deactivate' | 'resetPassword' } | null>(null);
@@ -53,6 +55,16 @@ export function StaffPage() {
 
   const onAction = (member: TStaffMember, action: StaffAction) => {
     if (action === 'edit') setFormTarget({ kind: 'edit', member });
+    else if (action === 'confirm')
+      // Confirming only gives access, it takes nothing away: no confirmation step.
+      confirmPlacement.mutate(member.id, {
+        onSuccess: () =>
+          notify({
+            message: t('staff.people.confirmed', { name: fullName(member) }),
+            closeLabel: t('staff.people.close'),
+          }),
+        onError: (error) => notify({ error: true, message: errorText(error), closeLabel: t('staff.people.close') }),
+      });
     else if (action === 'reactivate')
       setActive.mutate(
         { id: member.id, active: true },

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "placement_confirmed" boolean DEFAULT true NOT NULL;
