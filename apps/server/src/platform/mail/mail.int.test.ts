@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPeerApp, buildTestApp, type TestApp } from '../../../test/build-app';
 import { type LoopbackSmtp, linkIn, startSmtpServer } from '../../../test/kits/mail/smtp-server';
 import { mailOutbox } from '../../db/schema';
+import { claimDueMail, releaseMail } from './mail.repository';
 import type { MailRequest } from './mail-types';
 import { queueMail } from './queue';
 
@@ -193,5 +194,23 @@ describe('mail without an SMTP server (development outbox)', () => {
     expect(eml).toContain(`To: ${to}`);
     expect(eml).toMatch(/^Subject: =\?UTF-8\?|^Subject: Confirma tu correo para Clearsheets/m);
     expect(eml).toContain('\r\n');
+  });
+});
+
+describe('what is due', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // No poll during the test: only this test claims mail.
+    t = await buildTestApp({ MAIL_POLL_SECONDS: '3600' });
+    await t.app.ctx.mail.idle();
+  });
+  afterAll(async () => t?.close());
+
+  it('a mail is due the moment it is queued, even by a sender whose clock is a little behind the database’s', async () => {
+    const id = await queueMail(t.database.db, verify(address('due.now')));
+    const behind = new Date(Date.now() - 2_000);
+    const claimed = await claimDueMail(t.database.db, behind, new Date(behind.getTime() + 60_000), 10);
+    expect(claimed.map((c) => c.id)).toContain(id);
+    await releaseMail(t.database.db, claimed, new Date());
   });
 });

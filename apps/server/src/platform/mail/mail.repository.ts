@@ -35,19 +35,22 @@ export interface ClaimedMail {
  * attempt is counted, in one statement. Rows another sender holds are skipped (SKIP LOCKED), and a claimed
  * row is not due again until its lease ends, so two senders never take the same mail; a sender that dies
  * mid-send leaves the mail to be taken again when the lease ends.
+ * Due means by the later of the sender's clock and the database's: a row is queued at the database's now(),
+ * to the microsecond, and a sender woken within the same millisecond must still find it due.
  */
 export async function claimDueMail(db: Db, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMail[]> {
+  const dueBy = sql`greatest(${now.toISOString()}::timestamptz, now())`;
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, dueBy)))
     .orderBy(mailOutbox.nextAttemptAt, mailOutbox.id)
     .limit(limit)
     .for('update', { skipLocked: true });
   return db
     .update(mailOutbox)
     .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+    .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, dueBy)))
     .returning({
       id: mailOutbox.id,
       toAddress: mailOutbox.toAddress,
