@@ -55,12 +55,16 @@ export async function insertEvents(db: Db, events: { id: string; type: string; p
   if (events.length) await db.insert(paymentSandboxEvents).values(events);
 }
 
+/** Due by the later of the caller's clock and the database's: events are queued at the database's now(), to the
+ * microsecond, and a sender looking within the same millisecond must still find them due. */
+const dueBy = (now: Date) => sql`greatest(${now.toISOString()}::timestamptz, now())`;
+
 /** Events waiting to be sent whose time has come, oldest first. */
 export async function dueEvents(db: Db, now: Date, limit: number) {
   return db
     .select({ seq: paymentSandboxEvents.seq, attempts: paymentSandboxEvents.attempts })
     .from(paymentSandboxEvents)
-    .where(and(isNull(paymentSandboxEvents.deliveredAt), lte(paymentSandboxEvents.nextAttemptAt, now)))
+    .where(and(isNull(paymentSandboxEvents.deliveredAt), lte(paymentSandboxEvents.nextAttemptAt, dueBy(now))))
     .orderBy(asc(paymentSandboxEvents.seq))
     .limit(limit);
 }
@@ -74,7 +78,7 @@ export async function claimEvent(db: Db, seq: number, now: Date, until: Date) {
       and(
         eq(paymentSandboxEvents.seq, seq),
         isNull(paymentSandboxEvents.deliveredAt),
-        lte(paymentSandboxEvents.nextAttemptAt, now),
+        lte(paymentSandboxEvents.nextAttemptAt, dueBy(now)),
       ),
     )
     .returning({ payload: paymentSandboxEvents.payload, attempts: paymentSandboxEvents.attempts });
