@@ -1,10 +1,10 @@
 import { MESSAGES } from '@clearsheets/shared';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useErrorText, useMessageText } from '../../../lib/field-errors';
 import { PATHS } from '../../../lib/route-access';
 import { usePublicAccountT } from '../account-i18n';
 import { useResendVerification } from '../api/account-public';
-import { useErrorText, useMessageText } from '../form-errors';
 import { AccountPanel } from './account-panel';
 import { FormAlert } from './form-alert';
 

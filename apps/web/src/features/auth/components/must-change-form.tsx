@@ -2,9 +2,6 @@ import { ZTemporaryPasswordRequest } from '@clearsheets/shared';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { usePublicAccountT } from '../account-i18n';
-import { useReplaceTemporaryPassword } from '../api/account-public';
-import { signIn } from '../api/sign-in';
 import {
   type FieldErrors,
   firstIssueByField,
@@ -12,7 +9,10 @@ import {
   serverFieldErrors,
   useErrorText,
   useMessageText,
-} from '../form-errors';
+} from '../../../lib/field-errors';
+import { usePublicAccountT } from '../account-i18n';
+import { useReplaceTemporaryPassword } from '../api/account-public';
+import { signIn } from '../api/sign-in';
 import { FormAlert } from './form-alert';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useErrorText } from '../../../lib/field-errors';
 import { usePublicAccountT } from '../account-i18n';
 import { useResendVerification } from '../api/account-public';
-import { useErrorText } from '../form-errors';
 
 /** "Resend the link", offered where sign-in says `Your email is not verified`. */
 export function ResendLinkButton({ email }: { email: string }) {

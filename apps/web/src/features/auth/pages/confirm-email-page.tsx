@@ -1,6 +1,7 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import { useErrorText, useMessageText } from '../../../lib/field-errors';
 import { PATHS } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';
 import { usePublicAccountT } from '../account-i18n';
@@ -8,7 +9,6 @@ import { useConfirmEmail } from '../api/account-public';
 import { AccountPanel } from '../components/account-panel';
 import { FormAlert } from '../components/form-alert';
 import { useLinkToken, useOnceWithToken } from '../components/link-token';
-import { useErrorText, useMessageText } from '../form-errors';
 
 /** /confirmemail: the link mailed to a new address switches the account to it (any device, no sign-in). */
 export function ConfirmEmailPage() {

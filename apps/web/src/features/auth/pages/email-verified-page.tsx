@@ -3,13 +3,13 @@ import { Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { serverFieldErrors, useErrorText, useMessageText } from '../../../lib/field-errors';
 import { PATHS } from '../../../lib/route-access';
 import { usePublicAccountT } from '../account-i18n';
 import { useResendVerification, useVerifyEmail } from '../api/account-public';
 import { AccountPanel } from '../components/account-panel';
 import { FormAlert } from '../components/form-alert';
 import { useLinkToken, useOnceWithToken } from '../components/link-token';
-import { serverFieldErrors, useErrorText, useMessageText } from '../form-errors';
 
 /** /teacher/emailverified: opened from the sign-up mail, without signing in. It verifies the address, then
  * leads to sign-in (the home then asks for the grade: onboarding). An expired link offers a new one. */

@@ -2,12 +2,12 @@ import { ZEmailRequest } from '@clearsheets/shared';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { firstIssueByField, serverFieldErrors, useErrorText, useMessageText } from '../../../lib/field-errors';
 import { PATHS } from '../../../lib/route-access';
 import { usePublicAccountT } from '../account-i18n';
 import { useForgotPassword } from '../api/account-public';
 import { AccountPanel } from '../components/account-panel';
 import { FormAlert } from '../components/form-alert';
-import { firstIssueByField, serverFieldErrors, useErrorText, useMessageText } from '../form-errors';
 
 /** /forgotpassword: mails a single-use link to choose a new password. An unknown address gets the spec's
  * "This Email ID does not exists" under the field. */

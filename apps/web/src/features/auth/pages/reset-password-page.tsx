@@ -3,13 +3,6 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { PATHS } from '../../../lib/route-access';
-import { usePublicAccountT } from '../account-i18n';
-import { useResetPassword } from '../api/account-public';
-import { AccountPanel } from '../components/account-panel';
-import { FormAlert } from '../components/form-alert';
-import { useLinkToken } from '../components/link-token';
-import { NewPasswordFields } from '../components/new-password-fields';
 import {
   type FieldErrors,
   firstIssueByField,
@@ -17,7 +10,14 @@ import {
   serverFieldErrors,
   useErrorText,
   useMessageText,
-} from '../form-errors';
+} from '../../../lib/field-errors';
+import { PATHS } from '../../../lib/route-access';
+import { usePublicAccountT } from '../account-i18n';
+import { useResetPassword } from '../api/account-public';
+import { AccountPanel } from '../components/account-panel';
+import { FormAlert } from '../components/form-alert';
+import { useLinkToken } from '../components/link-token';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 /** /resetpassword: the forgot-password mail's link. A used or expired link gets the spec's message and the way
  * back to Forgot Password. */

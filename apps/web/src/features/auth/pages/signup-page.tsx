@@ -3,13 +3,6 @@ import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextI
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PATHS } from '../../../lib/route-access';
-import { usePublicAccountT } from '../account-i18n';
-import { useSignup, useSignupDistricts, useSignupSchools } from '../api/account-public';
-import { AccountPanel } from '../components/account-panel';
-import { CheckYourEmail } from '../components/check-your-email';
-import { FormAlert } from '../components/form-alert';
-import { NewPasswordFields } from '../components/new-password-fields';
 import {
   type FieldErrors,
   firstIssueByField,
@@ -17,7 +10,14 @@ import {
   serverFieldErrors,
   useErrorText,
   useMessageText,
-} from '../form-errors';
+} from '../../../lib/field-errors';
+import { PATHS } from '../../../lib/route-access';
+import { usePublicAccountT } from '../account-i18n';
+import { useSignup, useSignupDistricts, useSignupSchools } from '../api/account-public';
+import { AccountPanel } from '../components/account-panel';
+import { CheckYourEmail } from '../components/check-your-email';
+import { FormAlert } from '../components/form-alert';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 const FIELD_ORDER = [
   'firstName',

@@ -1,10 +1,11 @@
 import { type TAccount, ZEmailChangeRequest } from '@clearsheets/shared';
 import { Badge, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { type FieldErrors, firstIssueByField, serverFieldErrors } from '../../../../lib/field-errors';
 import { useAccountT } from '../../account-i18n';
 import { useStartEmailChange } from '../../api/account-queries';
 import { HomeCard } from '../home-card';
-import { type FieldErrors, firstIssueByField, serverFieldErrors, useMessages } from './form-text';
+import { useMessages } from './form-text';
 import { SectionNotice } from './section-notice';
 
 /** The email: shown with whether it is verified; a change waits for the link mailed to the new address. */

@@ -1,10 +1,11 @@
 import { ZChangePasswordRequest } from '@clearsheets/shared';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { type FieldErrors, firstIssueByField, serverFieldErrors } from '../../../../lib/field-errors';
 import { useAccountT } from '../../account-i18n';
 import { useChangePassword } from '../../api/account-queries';
 import { HomeCard } from '../home-card';
-import { type FieldErrors, firstIssueByField, serverFieldErrors, useMessages } from './form-text';
+import { useMessages } from './form-text';
 import { SectionNotice } from './section-notice';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,10 +1,11 @@
 import { MESSAGES, type TAccount, ZProfileRequest } from '@clearsheets/shared';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { type FieldErrors, firstIssueByField, serverFieldErrors } from '../../../../lib/field-errors';
 import { useAccountT } from '../../account-i18n';
 import { useUpdateProfile } from '../../api/account-queries';
 import { HomeCard } from '../home-card';
-import { type FieldErrors, firstIssueByField, serverFieldErrors, useMessages } from './form-text';
+import { useMessages } from './form-text';
 import { SectionNotice } from './section-notice';
 
 /** First and last name, as they appear to colleagues, on reports and in mail. */

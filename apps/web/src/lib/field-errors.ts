@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-error';
-import { messageKeyOf } from '../../lib/message-key';
+import { isApiError } from './api-error';
+import { messageKeyOf } from './message-key';
 
-// Field messages for the account forms: the shared schema's on submit, the server's after it. Both are
+// Field messages for the account forms (sign-up, passwords, account settings): the shared schema's on submit, the server's after it. Both are
 // catalogue messages, shown in the page's language.
 
 export type FieldErrors = Record<string, string>;
