@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { SectionCard } from '../../../components/section-card';
 import { LICENSE_PAGE_SIZE } from '../api/billing-queries';
 import { useBillingT } from '../i18n';
 import { formatDay } from '../lib/format';
-import { BillingCard } from './billing-card';
 
 const STATUS_COLORS: Record<LicenseStatus, string> = { in_force: 'brand', expired: 'gray', future: 'blue' };
 
@@ -61,7 +61,7 @@ export function LicensesListCard({ list, page, onPage, status, onStatus }: Licen
   const text = useRowText();
   const data = list.data;
   return (
-    <BillingCard title={bt('billing.licenses.heading')}>
+    <SectionCard title={bt('billing.licenses.heading')}>
       {data && (
         <Text size="sm">
           {bt(data.reach === 'district' ? 'billing.licenses.intro_district' : 'billing.licenses.intro_school')}
@@ -177,6 +177,6 @@ export function LicensesListCard({ list, page, onPage, status, onStatus }: Licen
           />
         </>
       )}
-    </BillingCard>
+    </SectionCard>
   );
 }

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { notify } from '../../../components/notify';
+import { SectionCard } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api-error';
 import { messageKeyOf } from '../../../lib/message-key';
 import { PATHS } from '../../../lib/route-access';
 import { useSetCancel } from '../api/billing-queries';
 import { useBillingT } from '../i18n';
 import { formatDay, formatMoney } from '../lib/format';
-import { BillingCard } from './billing-card';
 
 const STATUS_COLORS: Record<string, string> = {
   active: 'brand',
@@ -112,7 +112,7 @@ export function SubscriptionCard({ data, canSubscribe }: { data: TMySubscription
         : { label: bt('billing.subscription.renews'), value: day(sub.currentPeriodEnd) };
 
   return (
-    <BillingCard title={bt('billing.subscription.heading')}>
+    <SectionCard title={bt('billing.subscription.heading')}>
       {!sub ? (
         <Stack gap="xs" align="flex-start">
           <Text fw={600}>{bt('billing.subscription.free')}</Text>
@@ -209,6 +209,6 @@ export function SubscriptionCard({ data, canSubscribe }: { data: TMySubscription
           })}
         </ConfirmModal>
       )}
-    </BillingCard>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
 import type { TMe } from '@clearsheets/shared';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { useAccountT } from '../account-i18n';
-import { HomeCard } from './home-card';
 
 /** Who the account belongs to: name, sign-in names, role, school and district, as the server knows them. */
 export function AccountProfileCard({ me }: { me: TMe }) {
@@ -18,7 +18,7 @@ export function AccountProfileCard({ me }: { me: TMe }) {
     [at('account.district'), me.district?.name ?? none],
   ];
   return (
-    <HomeCard title={at('account.profile')}>
+    <SectionCard title={at('account.profile')}>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
         {rows.map(([label, value]) => (
           <Stack key={label} gap={2}>
@@ -31,6 +31,6 @@ export function AccountProfileCard({ me }: { me: TMe }) {
           </Stack>
         ))}
       </SimpleGrid>
-    </HomeCard>
+    </SectionCard>
   );
 }

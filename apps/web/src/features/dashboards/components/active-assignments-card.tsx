@@ -1,10 +1,10 @@
 import type { TTeacherHome } from '@clearsheets/shared';
 import { Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section-card';
 import { PATHS } from '../../../lib/route-access';
 import { formatDue } from '../format';
 import { useStaffHomeT } from '../staff-home-i18n';
-import { HomeCard } from './home-card';
 
 type HomeAssignment = TTeacherHome['activeAssignments'][number];
 
@@ -19,7 +19,7 @@ interface ActiveAssignmentsCardProps {
 export function ActiveAssignmentsCard({ assignments, total, canMonitor }: ActiveAssignmentsCardProps) {
   const t = useStaffHomeT();
   return (
-    <HomeCard title={t('staffHome.active.heading')}>
+    <SectionCard title={t('staffHome.active.heading')}>
       {assignments.length === 0 ? (
         <Stack gap="sm" align="flex-start">
           <Text>{t('staffHome.active.empty')}</Text>
@@ -48,7 +48,7 @@ export function ActiveAssignmentsCard({ assignments, total, canMonitor }: Active
           </Group>
         </>
       )}
-    </HomeCard>
+    </SectionCard>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { TTeacherHome } from '@clearsheets/shared';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section-card';
 import { PATHS } from '../../../lib/route-access';
 import { useStaffHomeT } from '../staff-home-i18n';
-import { HomeCard } from './home-card';
 
 type HomeClass = TTeacherHome['classes'][number];
 
@@ -11,7 +11,7 @@ type HomeClass = TTeacherHome['classes'][number];
 export function ClassCards({ classes, total }: { classes: HomeClass[]; total: number }) {
   const t = useStaffHomeT();
   return (
-    <HomeCard title={t('staffHome.classes.heading')}>
+    <SectionCard title={t('staffHome.classes.heading')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {classes.map((cls) => (
           <ClassCard key={cls.id} cls={cls} />
@@ -25,7 +25,7 @@ export function ClassCards({ classes, total }: { classes: HomeClass[]; total: nu
           {t('staffHome.classes.newClass')}
         </Button>
       </Group>
-    </HomeCard>
+    </SectionCard>
   );
 }
 

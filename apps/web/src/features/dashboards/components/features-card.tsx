@@ -2,8 +2,8 @@ import type { TMe } from '@clearsheets/shared';
 import { Badge, Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, LockIcon } from '../../../components/icons';
+import { SectionCard } from '../../../components/section-card';
 import { featureAccess } from '../feature-access';
-import { HomeCard } from './home-card';
 
 interface FeaturesCardProps {
   permissions: TMe['permissions'];
@@ -19,7 +19,7 @@ export function FeaturesCard({ permissions, upgradable, districtName = null }: F
   const features = featureAccess(permissions, upgradable);
   const anyLocked = features.some((f) => !f.allowed);
   return (
-    <HomeCard title={t('staff.features.heading')}>
+    <SectionCard title={t('staff.features.heading')}>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {features.map(({ permission, allowed }) => {
           const status = (
@@ -63,6 +63,6 @@ export function FeaturesCard({ permissions, upgradable, districtName = null }: F
           </Stack>
         </Paper>
       )}
-    </HomeCard>
+    </SectionCard>
   );
 }

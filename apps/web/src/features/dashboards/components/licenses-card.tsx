@@ -1,8 +1,8 @@
 import { OPEN_ENDED_DATE, type TMe } from '@clearsheets/shared';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../components/section-card';
 import { formatDate, formatGrades } from '../format';
-import { HomeCard } from './home-card';
 
 type License = TMe['licenses'][number];
 
@@ -12,7 +12,7 @@ const TIER_COLORS: Record<License['tier'], string> = { free: 'gray', paid: 'bran
 export function LicensesCard({ licenses }: { licenses: License[] }) {
   const { t } = useTranslation();
   return (
-    <HomeCard title={t('staff.licenses.heading')}>
+    <SectionCard title={t('staff.licenses.heading')}>
       {licenses.length === 0 ? (
         <Text>{t('staff.licenses.empty')}</Text>
       ) : (
@@ -49,6 +49,6 @@ export function LicensesCard({ licenses }: { licenses: License[] }) {
           ))}
         </Stack>
       )}
-    </HomeCard>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section-card';
 import { useStaffHomeT } from '../staff-home-i18n';
-import { HomeCard } from './home-card';
 
 export interface NextStep {
   to: string;
@@ -13,7 +13,7 @@ export interface NextStep {
 export function NextStepsCard({ steps, first }: { steps: NextStep[]; first: number | null }) {
   const t = useStaffHomeT();
   return (
-    <HomeCard title={t('staffHome.leader.nextHeading')}>
+    <SectionCard title={t('staffHome.leader.nextHeading')}>
       <SimpleGrid
         component="ul"
         cols={{ base: 1, sm: 2, lg: steps.length > 2 ? 3 : 2 }}
@@ -57,6 +57,6 @@ export function NextStepsCard({ steps, first }: { steps: NextStep[]; first: numb
           );
         })}
       </SimpleGrid>
-    </HomeCard>
+    </SectionCard>
   );
 }

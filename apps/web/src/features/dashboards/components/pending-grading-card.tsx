@@ -2,10 +2,10 @@ import type { TPendingGrading } from '@clearsheets/shared';
 import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section-card';
 import { api } from '../../../lib/api-client';
 import { addFeatureBundle, useFeatureT } from '../../../lib/feature-i18n';
 import { PATHS } from '../../../lib/route-access';
-import { HomeCard } from './home-card';
 
 // The teacher's home: how many written answers wait for grading, linking to the grading queue. Hidden at 0
 // (and while loading or when the count cannot be read: the home must not fail for a side figure).
@@ -36,7 +36,7 @@ export function PendingGradingCard() {
   const count = pending.data?.count ?? 0;
   if (count === 0) return null;
   return (
-    <HomeCard title={t('staffGrading.heading')}>
+    <SectionCard title={t('staffGrading.heading')}>
       <Text fz={{ base: 'lg', sm: 'xl' }} fw={800} c="brand.8">
         {t('staffGrading.waiting', { count })}
       </Text>
@@ -48,6 +48,6 @@ export function PendingGradingCard() {
           {t('staffGrading.open')}
         </Button>
       </Group>
-    </HomeCard>
+    </SectionCard>
   );
 }

@@ -2,11 +2,11 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { SectionCard } from '../../../components/section-card';
 import { PATHS } from '../../../lib/route-access';
 import { useSchoolActiveAssignments } from '../api/teacher-home-query';
 import { formatDue } from '../format';
 import { useStaffHomeT } from '../staff-home-i18n';
-import { HomeCard } from './home-card';
 
 const SHOWN = 5;
 
@@ -15,7 +15,7 @@ export function SchoolActivityCard() {
   const t = useStaffHomeT();
   const list = useSchoolActiveAssignments(SHOWN);
   return (
-    <HomeCard title={t('staffHome.leader.activityHeading')}>
+    <SectionCard title={t('staffHome.leader.activityHeading')}>
       {list.isPending ? (
         <LoadingBlock lines={3} height={36} />
       ) : list.isError ? (
@@ -52,6 +52,6 @@ export function SchoolActivityCard() {
           ) : null}
         </Stack>
       )}
-    </HomeCard>
+    </SectionCard>
   );
 }

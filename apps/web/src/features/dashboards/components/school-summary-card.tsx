@@ -2,8 +2,8 @@ import { Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { SectionCard } from '../../../components/section-card';
 import { useDistrictOverview } from '../api/district-overview-query';
-import { HomeCard } from './home-card';
 import { StatTile } from './stat-tile';
 
 /** School leaders' summary of their own school (teachers and students), from the district overview. */
@@ -13,7 +13,7 @@ export function SchoolSummaryCard({ schoolId }: { schoolId: number | null }) {
   const school =
     overview.data?.schools.find((s) => s.id === schoolId) ?? (schoolId ? undefined : overview.data?.schools[0]);
   return (
-    <HomeCard title={t('staff.school.heading')}>
+    <SectionCard title={t('staff.school.heading')}>
       {overview.isPending ? (
         <LoadingBlock lines={2} height={48} />
       ) : overview.isError ? (
@@ -31,6 +31,6 @@ export function SchoolSummaryCard({ schoolId }: { schoolId: number | null }) {
       ) : (
         <Text>{t('staff.school.notFound')}</Text>
       )}
-    </HomeCard>
+    </SectionCard>
   );
 }

@@ -1,10 +1,10 @@
 import { type TAccount, ZEmailChangeRequest } from '@clearsheets/shared';
 import { Badge, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { SectionCard } from '../../../../components/section-card';
 import { type FieldErrors, firstIssueByField, serverFieldErrors } from '../../../../lib/field-errors';
 import { useAccountT } from '../../account-i18n';
 import { useStartEmailChange } from '../../api/account-queries';
-import { HomeCard } from '../home-card';
 import { useMessages } from './form-text';
 import { SectionNotice } from './section-notice';
 
@@ -37,7 +37,7 @@ export function EmailSection({ account }: { account: TAccount }) {
   };
 
   return (
-    <HomeCard title={at('account.emailForm.heading')}>
+    <SectionCard title={at('account.emailForm.heading')}>
       <Stack gap="md">
         <Group gap="sm" wrap="wrap">
           <Text size="sm" fw={600}>
@@ -95,6 +95,6 @@ export function EmailSection({ account }: { account: TAccount }) {
           </Stack>
         </form>
       </Stack>
-    </HomeCard>
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
 import { type Language, MESSAGES, type TAccount } from '@clearsheets/shared';
 import { Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { SectionCard } from '../../../../components/section-card';
 import { useAccountT } from '../../account-i18n';
 import { useSetLanguage } from '../../api/account-queries';
-import { HomeCard } from '../home-card';
 import { useMessages } from './form-text';
 import { SectionNotice } from './section-notice';
 
@@ -16,7 +16,7 @@ export function LanguageSection({ account }: { account: TAccount }) {
   // The choice shows at once; the saved account replaces it when the server answers (or on failure).
   const [choice, setChoice] = useState<Language | null>(null);
   return (
-    <HomeCard title={at('account.languageForm.heading')}>
+    <SectionCard title={at('account.languageForm.heading')}>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {at('account.languageForm.intro')}
@@ -42,6 +42,6 @@ export function LanguageSection({ account }: { account: TAccount }) {
         {saved && <SectionNotice tone="success">{text(MESSAGES.languageSaved)}</SectionNotice>}
         {save.isError && <SectionNotice tone="error">{errorText(save.error)}</SectionNotice>}
       </Stack>
-    </HomeCard>
+    </SectionCard>
   );
 }

@@ -1,9 +1,9 @@
 import { MESSAGES, type TAccount } from '@clearsheets/shared';
 import { Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { SectionCard } from '../../../../components/section-card';
 import { useAccountT } from '../../account-i18n';
 import { useSetNotifications } from '../../api/account-queries';
-import { HomeCard } from '../home-card';
 import { useMessages } from './form-text';
 import { SectionNotice } from './section-notice';
 
@@ -23,7 +23,7 @@ export function NotificationsSection({ account }: { account: TAccount }) {
     save.mutate(next, { onSuccess: () => setSaved(true), onSettled: () => setChoice(null) });
   };
   return (
-    <HomeCard title={at('account.notificationsForm.heading')}>
+    <SectionCard title={at('account.notificationsForm.heading')}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {at('account.notificationsForm.intro')}
@@ -43,6 +43,6 @@ export function NotificationsSection({ account }: { account: TAccount }) {
         {saved && <SectionNotice tone="success">{text(MESSAGES.notificationsSaved)}</SectionNotice>}
         {save.isError && <SectionNotice tone="error">{errorText(save.error)}</SectionNotice>}
       </Stack>
-    </HomeCard>
+    </SectionCard>
   );
 }

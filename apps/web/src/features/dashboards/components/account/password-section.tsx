@@ -1,10 +1,10 @@
 import { ZChangePasswordRequest } from '@clearsheets/shared';
 import { Button, Group, PasswordInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { SectionCard } from '../../../../components/section-card';
 import { type FieldErrors, firstIssueByField, serverFieldErrors } from '../../../../lib/field-errors';
 import { useAccountT } from '../../account-i18n';
 import { useChangePassword } from '../../api/account-queries';
-import { HomeCard } from '../home-card';
 import { useMessages } from './form-text';
 import { SectionNotice } from './section-notice';
 
@@ -40,7 +40,7 @@ export function PasswordSection() {
   };
 
   return (
-    <HomeCard title={at('account.passwordForm.heading')}>
+    <SectionCard title={at('account.passwordForm.heading')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -85,6 +85,6 @@ export function PasswordSection() {
           </Group>
         </Stack>
       </form>
-    </HomeCard>
+    </SectionCard>
   );
 }

@@ -1,10 +1,10 @@
 import { MESSAGES, type TAccount, ZProfileRequest } from '@clearsheets/shared';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { SectionCard } from '../../../../components/section-card';
 import { type FieldErrors, firstIssueByField, serverFieldErrors } from '../../../../lib/field-errors';
 import { useAccountT } from '../../account-i18n';
 import { useUpdateProfile } from '../../api/account-queries';
-import { HomeCard } from '../home-card';
 import { useMessages } from './form-text';
 import { SectionNotice } from './section-notice';
 
@@ -39,7 +39,7 @@ export function ProfileSection({ account }: { account: TAccount }) {
   };
 
   return (
-    <HomeCard title={at('account.profileForm.heading')}>
+    <SectionCard title={at('account.profileForm.heading')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {saved && <SectionNotice tone="success">{text(MESSAGES.profileUpdated)}</SectionNotice>}
@@ -77,6 +77,6 @@ export function ProfileSection({ account }: { account: TAccount }) {
           </Group>
         </Stack>
       </form>
-    </HomeCard>
+    </SectionCard>
   );
 }

@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
-/** A titled card of the account page, in the look of its other cards (a labelled region for screen readers). */
-export function BillingCard({ title, children }: { title: string; children: ReactNode }) {
+/** A titled card section of a page (homes, account settings): a labelled region for screen readers. */
+export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Paper
