@@ -28,6 +28,7 @@ import { monitorRoomPolicy } from './modules/monitor/monitor-room';
 import { oneRosterRoutes } from './modules/oneroster/oneroster.routes';
 import { preferenceRoutes } from './modules/preferences/preferences.routes';
 import { qtiRoutes } from './modules/qti/qti.routes';
+import { reportRoutes } from './modules/reports/reports.plugin';
 import { createPasswordHasher } from './modules/rosters/password-hasher';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffAssignmentRoutes } from './modules/staff-assignments/staff-assignments.routes';
@@ -219,6 +220,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(imageRoutes);
   await app.register(monitorRoutes);
   await app.register(teacherHomeRoutes);
+  await app.register(reportRoutes);
   // Development only: the mail the app sent, readable without a mail server (decision 0027).
   if (config.isDevelopment) await app.register(devOutboxRoutes);
   await app.register(realtimeGateway, { policies: { class: classRoomPolicy, assignment: monitorRoomPolicy } });

@@ -23,6 +23,8 @@ export * from './messages';
 export * from './permissions';
 export * from './questions';
 export * from './realtime/protocol';
+export * from './reports/activity';
+export * from './reports/levels';
 export * from './rosters';
 export * from './team-names';
 export * from './text-search';

@@ -210,6 +210,8 @@ export const responses = pgTable(
       .notNull()
       .references(() => attempts.id, { onDelete: 'cascade' }),
     questionId: integer('question_id').notNull(),
+    /** The standard the question assessed when assigned (from the snapshot; reports group by it). */
+    standardId: integer('standard_id'),
     answer: jsonb('answer').notNull(),
     status: text('status').notNull(),
     score: doublePrecision('score').notNull().default(0),
