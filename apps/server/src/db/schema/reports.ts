@@ -7,11 +7,14 @@ import {
   integer,
   pgTable,
   primaryKey,
+  serial,
   smallint,
+  text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { xid8 } from './activity';
-import { districts } from './geo';
+import { districts, schools } from './geo';
+import { users } from './users';
 
 // Report rollups (docs/decisions/0030): kept current from activity_events by modules/reports/rollups, never
 // written by anything else, and rebuilt whole from the raw rows by `rebuildRollups`. Days and weeks are
@@ -198,5 +201,38 @@ export const districtReportSettings = pgTable(
       'district_report_settings_order',
       sql`0 < ${t.approaches} and ${t.approaches} < ${t.meets} and ${t.meets} < ${t.masters} and ${t.masters} <= 100`,
     ),
+  ],
+);
+
+/**
+ * A coaching cycle: an instructional coach (or another school leader) follows one teacher's classes on a few
+ * standards from a start date, to see growth before and after. A table, not a preference: a cycle belongs to
+ * the school (its leaders read every cycle of it, the principal sees the coach's), a coach keeps several, and
+ * the teacher and standards it names must stay checkable ids, not free JSON.
+ */
+export const coachingCycles = pgTable(
+  'coaching_cycles',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id').notNull(),
+    /** Who runs the cycle (and alone may change or end it). */
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    standardIds: integer('standard_ids').array().notNull(),
+    startsOn: date('starts_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coaching_cycles_school_idx').on(t.schoolId, t.startsOn),
+    check('coaching_cycles_standards', sql`cardinality(${t.standardIds}) between 1 and 12`),
   ],
 );
