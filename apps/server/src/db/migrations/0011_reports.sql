@@ -18,7 +18,7 @@ CREATE TABLE "activity_events" (
 	"score" double precision,
 	"max_score" double precision,
 	"session_id" uuid,
-	CONSTRAINT "activity_events_type_check" CHECK ("activity_events"."type" in ('SessionEvent','AssessmentEvent','AssessmentItemEvent','GradeEvent','ViewEvent','GameEvent'))
+	CONSTRAINT "activity_events_type_check" CHECK ("activity_events"."type" in ('SessionEvent','AssessmentEvent','AssessmentItemEvent','GradeEvent','ResourceManagementEvent','ViewEvent','GameEvent'))
 );
 --> statement-breakpoint
 CREATE TABLE "district_report_settings" (

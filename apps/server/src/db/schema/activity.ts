@@ -19,8 +19,8 @@ export const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * What people did, one row an event, shaped after IMS Caliper 1.2 (docs/decisions/0030): `type` is the
- * Caliper event type (SessionEvent, AssessmentEvent, AssessmentItemEvent, GradeEvent, and the lesson and
- * game events that follow), `action` its action (LoggedIn, LoggedOut, TimedOut, Started, Completed, Submitted,
+ * Caliper event type (SessionEvent, AssessmentEvent, AssessmentItemEvent, GradeEvent, ResourceManagementEvent for
+ * a teacher creating or deleting an assignment, and the lesson and game events that follow), `action` its action (LoggedIn, LoggedOut, TimedOut, Started, Completed, Submitted,
  * Graded, ...). Ids only, never names or answers. Written in the same transaction as the change it records, so
  * a change that rolls back leaves no event; `tx` is that transaction, which the report rollups use as their
  * watermark (every transaction below the oldest one still running has committed or rolled back).
@@ -59,7 +59,7 @@ export const activityEvents = pgTable(
     index('activity_events_student_idx').on(t.studentId, t.occurredAt),
     check(
       'activity_events_type_check',
-      sql`${t.type} in ('SessionEvent','AssessmentEvent','AssessmentItemEvent','GradeEvent','ViewEvent','GameEvent')`,
+      sql`${t.type} in ('SessionEvent','AssessmentEvent','AssessmentItemEvent','GradeEvent','ResourceManagementEvent','ViewEvent','GameEvent')`,
     ),
   ],
 );

@@ -1,4 +1,6 @@
 import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_TYPES,
   ANSWER_TYPES,
   AUTO_SCORED_TYPES,
   MESSAGES,
@@ -11,6 +13,7 @@ import {
   type ZOverrideScoreRequest,
 } from '@clearsheets/shared';
 import type { z } from 'zod';
+import { recordActivity } from '../../platform/activity';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
@@ -85,6 +88,17 @@ async function applyScore(
         after: values.score,
       },
       ip: actor.ip,
+    });
+    await recordActivity(tx, {
+      type: ACTIVITY_TYPES.grade,
+      action: ACTIVITY_ACTIONS.graded,
+      actorId: actor.userId,
+      studentId: response.studentId,
+      assignmentId: response.assignmentId,
+      attemptId: response.attemptId,
+      questionId: response.questionId,
+      score: values.score,
+      maxScore: values.maxScore ?? null,
     });
   });
   await publishAttemptChanged(ctx, {

@@ -1,6 +1,14 @@
 // Submitting an attempt and its summary (the student's results page).
-import { isAnswered, scoreResponse, type TAttemptSummary, ZResponse } from '@clearsheets/shared';
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_TYPES,
+  isAnswered,
+  scoreResponse,
+  type TAttemptSummary,
+  ZResponse,
+} from '@clearsheets/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { recordActivity } from '../../platform/activity';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { type Snapshot, snapshotOf } from './attempt-caches';
@@ -45,7 +53,18 @@ export async function submitAttempt(
       if (!locked || locked.status === 'submitted') return { row: locked, changed: false };
       await markSubmitted(tx, attemptId);
       await recomputeAttemptTotals(tx, attemptId);
-      return { row: await lockAttempt(tx, attemptId), changed: true };
+      const row = await lockAttempt(tx, attemptId);
+      await recordActivity(tx, {
+        type: ACTIVITY_TYPES.assessment,
+        action: ACTIVITY_ACTIONS.submitted,
+        actorId: studentId,
+        studentId,
+        assignmentId: own.assignment.id,
+        attemptId,
+        score: row?.score ?? null,
+        maxScore: row?.maxScore ?? null,
+      });
+      return { row, changed: true };
     });
     if (result.row) attempt = result.row;
     if (result.changed)

@@ -1,7 +1,9 @@
 // Queries of the student side of assignments (the answer save itself is in response-save.repository.ts).
+import { ACTIVITY_ACTIONS, ACTIVITY_TYPES } from '@clearsheets/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assignmentStudents, assignments, attempts, classes, enrollments, responses, users } from '../../db/schema';
+import { recordActivity } from '../../platform/activity';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type ResponseRow = typeof responses.$inferSelect;
@@ -116,6 +118,14 @@ export async function insertAttempt(
   const created = await db.transaction(async (tx) => {
     const [row] = await tx.insert(attempts).values(values).onConflictDoNothing().returning();
     if (!row) return undefined;
+    await recordActivity(tx, {
+      type: ACTIVITY_TYPES.assessment,
+      action: ACTIVITY_ACTIONS.started,
+      actorId: values.studentId,
+      studentId: values.studentId,
+      assignmentId: values.assignmentId,
+      attemptId: row.id,
+    });
     const order = orderFor(row.id);
     if (!order) return row;
     const [ordered] = await tx

@@ -86,8 +86,14 @@ export async function attemptRoutes(app: FastifyInstance) {
       // default serializer) cost as much CPU as scoring the answer. The schema above still documents it.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) =>
-      saveAnswer(ctx, { studentId: callerOf(request).userId, ...request.params, ...request.body }, request.log),
+    async (request) => {
+      const caller = callerOf(request);
+      return saveAnswer(
+        ctx,
+        { studentId: caller.userId, sessionId: caller.sessionId, ...request.params, ...request.body },
+        request.log,
+      );
+    },
   );
 
   r.post(

@@ -16,6 +16,10 @@ export interface SaveInput {
   perPart: unknown;
   clientId: string;
   clientSeq: number;
+  /** The standard the question assesses (from the assignment's snapshot), kept on the response for reports. */
+  standardId: number | null;
+  /** The student's sign-in, named on the activity event. */
+  sessionId: string | null;
 }
 
 /** A stored response as a save reply needs it. */
@@ -57,7 +61,7 @@ type Row = {
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 // $1 attempt, $2 question, $3 student, $4 assignment, $5 answer, $6 status, $7 score, $8 max score,
-// $9 per-part results, $10 client id, $11 client sequence.
+// $9 per-part results, $10 client id, $11 client sequence, $12 standard, $13 sign-in (session).
 // `prev` is the question's entry in the attempt's results: [status, score, clientSeq, checked].
 const SAVE_SQL = `
   with tot as (
@@ -79,12 +83,12 @@ const SAVE_SQL = `
         where s.assignment_id = a.assignment_id and s.student_id = a.student_id)
       and coalesce((a.results -> $2::text ->> 2)::bigint, -1) < $11::bigint
       and coalesce((a.results -> $2::text ->> 3)::boolean, false) = false
-    returning a.id, a.score, a.answered_count
+    returning a.id, a.score, a.answered_count, g.school_id
   ),
   up as (
     insert into responses as r
-      (attempt_id, question_id, answer, status, score, max_score, per_part, client_id, client_seq)
-    select tot.id, $2::int, $5::jsonb, $6::text, $7::float8, $8::float8, $9::jsonb, $10::uuid, $11::bigint
+      (attempt_id, question_id, answer, status, score, max_score, per_part, client_id, client_seq, standard_id)
+    select tot.id, $2::int, $5::jsonb, $6::text, $7::float8, $8::float8, $9::jsonb, $10::uuid, $11::bigint, $12::int
     from tot
     on conflict (attempt_id, question_id) do update set
       answer = excluded.answer, status = excluded.status, score = excluded.score, max_score = excluded.max_score,
@@ -93,6 +97,13 @@ const SAVE_SQL = `
       grading_scale_id = null, graded_by = null, graded_at = null, override_note = null
     where r.client_seq < excluded.client_seq and r.checked_at is null
     returning r.saved_at, r.feedback
+  ),
+  ev as (
+    insert into activity_events (type, action, actor_id, student_id, school_id, assignment_id, attempt_id,
+      question_id, standard_id, score, max_score, session_id)
+    select 'AssessmentItemEvent', 'Completed', $3::int, $3::int, tot.school_id, $4::int, tot.id, $2::int, $12::int,
+      $7::float8, $8::float8, $13::uuid
+    from tot join up on true
   )
   select tot.id is not null as taken, up.saved_at, up.feedback, tot.score as total_score, tot.answered_count
   from (select 1) as one
@@ -103,7 +114,7 @@ const SAVE_SQL = `
   .trim();
 
 /**
- * One statement, two row writes (docs/decisions/0026). The attempt row decides and moves first (`tot`): its
+ * One statement, three row writes (docs/decisions/0026, 0030): the answered item's activity event goes with it. The attempt row decides and moves first (`tot`): its
  * update is the lock that serialises this save with other saves, Check, submit and grading of the attempt, and
  * when it waited for one of them PostgreSQL re-reads the row, so the standing result of the question
  * (`results`), the status and the totals are the latest committed ones. The totals move by the difference
@@ -123,6 +134,8 @@ export async function saveResponse(db: Db, input: SaveInput): Promise<SaveOutcom
     json(input.perPart),
     input.clientId,
     input.clientSeq,
+    input.standardId,
+    input.sessionId,
   ]);
   if (!row) throw new Error('the save statement returned no row');
   return {

@@ -15,6 +15,8 @@ export interface SaveRequest {
   clientId: string;
   clientSeq: number;
   answer: TResponse;
+  /** The student's sign-in (the caller's session), named on the activity event. */
+  sessionId?: string;
 }
 
 const submitted = () => new AppError(409, 'assignment_submitted', 'assignmentSubmitted');
@@ -56,6 +58,8 @@ export async function saveAnswer(ctx: AppContext, req: SaveRequest, log?: Fastif
     perPart: scored.perPart ?? null,
     clientId: req.clientId,
     clientSeq: req.clientSeq,
+    standardId: question.standardId ?? null,
+    sessionId: req.sessionId ?? null,
   };
 
   let outcome: Awaited<ReturnType<typeof saveResponse>>;

@@ -95,3 +95,20 @@ export async function revokeRefreshTokens(db: Db, userId: number) {
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
+
+/**
+ * A sign-in's SessionEvent (docs/decisions/0030), in the caller's transaction: the user's school and district,
+ * and `student_id` for students (whose usage reports count sessions).
+ */
+export async function recordSessionEvent(
+  tx: Db,
+  userId: number,
+  familyId: string,
+  action: 'LoggedIn' | 'LoggedOut' | 'TimedOut',
+) {
+  await tx.execute(sql`
+    insert into activity_events (type, action, actor_id, student_id, school_id, district_id, session_id)
+    select 'SessionEvent', ${action}, u.id, case when u.role = 'Student' then u.id end, u.school_id, u.district_id,
+      ${familyId}::uuid
+    from users u where u.id = ${userId}`);
+}

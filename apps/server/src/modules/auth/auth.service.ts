@@ -10,6 +10,7 @@ import {
   findRefreshToken,
   findUserByLogin,
   insertRefreshToken,
+  recordSessionEvent,
   revokeRefreshFamily,
 } from './auth.repository';
 import { buildUserInfo, loadUserContext, roleOf } from './user-claims';
@@ -32,6 +33,8 @@ async function issueTokens(
   userId: number,
   clientId: string,
   familyId: string,
+  /** A new sign-in (not a refresh): its SessionEvent goes in with its first token. */
+  signIn = false,
 ): Promise<TTokenResponse> {
   const uc = await loadUserContext(ctx.db, userId);
   if (uc?.user.status !== 'active') throw invalidGrant();
@@ -40,7 +43,10 @@ async function issueTokens(
   const expiresAt = new Date(Date.now() + ctx.config.refreshTokenTtlDays * 86_400_000);
   const [accessToken] = await Promise.all([
     ctx.accessTokens.sign(roleOf(user), buildUserInfo(user, uc), familyId),
-    insertRefreshToken(ctx.db, { userId, familyId, tokenHash: hashToken(refreshToken), clientId, expiresAt }),
+    ctx.db.transaction(async (tx) => {
+      await insertRefreshToken(tx, { userId, familyId, tokenHash: hashToken(refreshToken), clientId, expiresAt });
+      if (signIn) await recordSessionEvent(tx, userId, familyId, 'LoggedIn');
+    }),
   ]);
   return {
     access_token: accessToken,
@@ -91,7 +97,7 @@ export async function signInWithPassword(
     });
     return { mustChangePassword: user.id };
   }
-  const tokens = await issueTokens(ctx, user.id, input.clientId, randomUUID());
+  const tokens = await issueTokens(ctx, user.id, input.clientId, randomUUID(), true);
   await writeAudit(ctx.db, {
     actorUserId: user.id,
     action: 'auth.sign_in',
@@ -106,8 +112,12 @@ export async function signInWithPassword(
  * at once both get a valid pair instead of looking like theft (docs/decisions/0013). */
 export const REFRESH_REUSE_GRACE_MS = 20_000;
 
-async function endFamily(ctx: AppContext, userId: number, familyId: string) {
-  await revokeRefreshFamily(ctx.db, familyId);
+/** Ends a sign-in; signing out and a sign-in found expired record it as a SessionEvent in the same transaction. */
+async function endFamily(ctx: AppContext, userId: number, familyId: string, action?: 'LoggedOut' | 'TimedOut') {
+  await ctx.db.transaction(async (tx) => {
+    await revokeRefreshFamily(tx, familyId);
+    if (action) await recordSessionEvent(tx, userId, familyId, action);
+  });
   await ctx.sessions.ended(userId);
 }
 
@@ -133,7 +143,10 @@ export async function refreshSession(
     });
     throw invalidGrant();
   }
-  if (row.expiresAt.getTime() <= Date.now()) throw invalidGrant();
+  if (row.expiresAt.getTime() <= Date.now()) {
+    await endFamily(ctx, row.userId, row.familyId, 'TimedOut');
+    throw invalidGrant();
+  }
   if (!(await claimRefreshToken(ctx.db, row.id))) {
     // A concurrent request rotated it a moment ago (within the grace by definition), unless it was revoked.
     const now = await findRefreshToken(ctx.db, tokenHash);
@@ -147,7 +160,7 @@ export async function refreshSession(
 export async function revokeSession(ctx: AppContext, input: { token: string; clientId: string }) {
   const row = await findRefreshToken(ctx.db, hashToken(input.token));
   if (!row || row.clientId !== input.clientId) return;
-  await endFamily(ctx, row.userId, row.familyId);
+  await endFamily(ctx, row.userId, row.familyId, row.revokedAt ? undefined : 'LoggedOut');
   await writeAudit(ctx.db, {
     actorUserId: row.userId,
     action: 'auth.sign_out',
