@@ -14,6 +14,8 @@ export * from './contracts/imports';
 export * from './contracts/join-and-language';
 export * from './contracts/licenses';
 export * from './contracts/preferences';
+export * from './contracts/reports-common';
+export * from './contracts/reports-crystal';
 export * from './contracts/staff';
 export * from './contracts/students';
 export * from './contracts/teacher-home';

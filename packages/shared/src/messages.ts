@@ -167,6 +167,10 @@ export const MESSAGES = {
   subscriptionCanceled: 'Your subscription will end at the end of the period you paid for.',
   subscriptionResumed: 'Your subscription will renew.',
   webhookSignatureInvalid: 'The webhook signature is not valid',
+  // Ours: reports (docs/decisions/0030).
+  reportDateInvalid: 'Use a date like 2026-09-01',
+  reportDateRange: 'The start date must be on or before the end date',
+  noLessonResults: 'No lesson results yet: results appear here once your classes finish a live lesson.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

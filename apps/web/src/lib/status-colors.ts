@@ -25,3 +25,23 @@ export const LIVE_STATUS_ACCENTS: Record<LiveAttemptStatus, string> = {
   idle: '#e8590c',
   submitted: '#2f9e44',
 };
+
+export type LevelKey = 'did_not_meet' | 'approaches' | 'meets' | 'masters' | 'none';
+
+/** A Texas performance level as a badge (reports, dashboards): a light fill with dark text (7:1 or more). */
+export const LEVEL_TINTS: Record<LevelKey, { bg: string; c: string }> = {
+  did_not_meet: { bg: '#ffe3e3', c: '#9b1c1c' },
+  approaches: { bg: '#fff3bf', c: '#6b4500' },
+  meets: { bg: '#d3f9d8', c: '#1b5e20' },
+  masters: { bg: '#d0ebff', c: '#0b4f8a' },
+  none: { bg: '#e9ecef', c: '#343a40' },
+};
+
+/** The strong colour of each level (a bar's segment, a chart's series): 3:1 or more against white. */
+export const LEVEL_ACCENTS: Record<LevelKey, string> = {
+  did_not_meet: '#e03131',
+  approaches: '#c87000',
+  meets: '#2f9e44',
+  masters: '#1971c2',
+  none: '#868e96',
+};
