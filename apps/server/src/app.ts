@@ -29,6 +29,7 @@ import { oneRosterRoutes } from './modules/oneroster/oneroster.routes';
 import { preferenceRoutes } from './modules/preferences/preferences.routes';
 import { qtiRoutes } from './modules/qti/qti.routes';
 import { reportRoutes } from './modules/reports/reports.plugin';
+import { createRollupWorker } from './modules/reports/rollups/rollups';
 import { createPasswordHasher } from './modules/rosters/password-hasher';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { staffAssignmentRoutes } from './modules/staff-assignments/staff-assignments.routes';
@@ -171,9 +172,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app, config);
   registerJsonBodyParser(app);
   registerTextHygiene(app);
+  const rollups = createRollupWorker(database.db, config.rollupPollSeconds, app.log);
   app.addHook('onReady', async () => {
     void ctx.passwordHasher.kick();
     ctx.mail.start();
+    rollups.start();
     ctx.payments?.start();
   });
   app.addHook('onClose', async () => {
@@ -181,6 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await ctx.passwordHasher.idle();
     await ctx.payments?.stop();
     await ctx.mail.stop();
+    await rollups.stop();
     ctx.sessions.close();
     await ctx.realtime.close();
     await throttleRedis?.quit().catch(() => {});

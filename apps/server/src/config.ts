@@ -36,6 +36,8 @@ const ZEnv = z.object({
     .or(z.literal('')),
   MAIL_FROM: z.string().min(3).default('Clearsheets <no-reply@clearsheets.local>'),
   MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** How often the report rollups catch up with new activity (docs/decisions/0030). */
+  ROLLUP_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
 });
 
 export type AppEnvironment = 'local' | 'dev' | 'production';
@@ -66,6 +68,8 @@ export interface Config {
   billing: BillingConfig;
   /** Outgoing mail: SMTP when smtpUrl is set (required in production), else the development outbox. */
   mail: { smtpUrl: string | undefined; from: string; pollSeconds: number };
+  /** Seconds between report rollup refreshes. */
+  rollupPollSeconds: number;
 }
 
 /** TRUST_PROXY: unset or "false" trusts no one; "true" every hop; a number that many hops; else addresses. */
@@ -117,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     billing: billingConfigOf(e, isDevelopment),
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, pollSeconds: e.MAIL_POLL_SECONDS },
+    rollupPollSeconds: e.ROLLUP_POLL_SECONDS,
   };
 }

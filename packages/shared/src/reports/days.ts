@@ -1,9 +1,8 @@
+import { REPORT_TIME_ZONE } from './activity';
+
 // Report days (docs/decisions/0030): a report day is a calendar date in the report time zone, written
 // YYYY-MM-DD (contracts/reports-common.ts checks one); a report week is named by its Monday. Pure date
 // arithmetic on those strings (UTC underneath, so no daylight-saving hour moves a day), for server and web.
-
-/** The time zone report days are counted in unless the server is told otherwise. */
-export const DEFAULT_REPORT_TIME_ZONE = 'America/Chicago';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +22,7 @@ export function mondayOf(day: string): string {
 }
 
 /** The report day an instant falls on in the time zone. */
-export function reportDayOf(instant: Date, timeZone: string = DEFAULT_REPORT_TIME_ZONE): string {
+export function reportDayOf(instant: Date, timeZone: string = REPORT_TIME_ZONE): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     instant,

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_ACTIONS,
   ANSWER_TYPES,
   MESSAGES,
   type TAssignmentSummary,
@@ -7,6 +8,7 @@ import {
 } from '@clearsheets/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { recordAssignmentChange } from '../../platform/activity';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { AppError } from '../../platform/errors';
@@ -115,6 +117,7 @@ export async function createAssignment(
       maxScore: maxScoreOf(questions),
     });
     await addRecipients(tx, id, classIds, students);
+    await recordAssignmentChange(tx, actor.userId, id, ACTIVITY_ACTIONS.created);
     await passOn?.onCreated(tx, id);
     await writeAudit(tx, {
       actorUserId: actor.userId,

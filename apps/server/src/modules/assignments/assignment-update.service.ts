@@ -1,6 +1,7 @@
-import type { TAssignmentSummary, ZUpdateAssignmentRequest } from '@clearsheets/shared';
+import { ACTIVITY_ACTIONS, type TAssignmentSummary, type ZUpdateAssignmentRequest } from '@clearsheets/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { recordAssignmentChange } from '../../platform/activity';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { Actor } from '../classes/actor';
@@ -100,6 +101,7 @@ export async function updateAssignment(
     }
     const classIds = [...new Set([...addClassIds, ...added.map((s) => s.classId)])];
     await addRecipients(tx, assignmentId, classIds, added);
+    await recordAssignmentChange(tx, actor.userId, assignmentId, ACTIVITY_ACTIONS.modified);
     await writeAudit(tx, {
       actorUserId: actor.userId,
       action: 'assignment.updated',
@@ -121,6 +123,7 @@ export async function deleteAssignment(db: Db, actor: Actor, assignmentId: numbe
   await loadAssignmentFor(db, actor, assignmentId, 'edit');
   await inTransaction(db, async (tx) => {
     await updateAssignmentRow(tx, assignmentId, { deletedAt: new Date() });
+    await recordAssignmentChange(tx, actor.userId, assignmentId, ACTIVITY_ACTIONS.deleted);
     await writeAudit(tx, {
       actorUserId: actor.userId,
       action: 'assignment.deleted',

@@ -2,6 +2,8 @@
 // students' attempts and answers written as the student side would (scored by the shared rules).
 import { randomBytes } from 'node:crypto';
 import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_TYPES,
   DEMO_PASSWORD,
   type LicenseCode,
   scoreResponse,
@@ -22,6 +24,7 @@ import {
   worksheets,
 } from '../../../src/db/schema';
 import { recomputeAttemptTotals } from '../../../src/modules/assignments/collaborators';
+import { recordActivity } from '../../../src/platform/activity';
 import { hashPassword } from '../../../src/platform/auth/passwords';
 import { buildTestApp, type TestApp } from '../../build-app';
 import { bearer, buildClassWithStudents, buildUser, signIn } from '../../factories';
@@ -156,8 +159,13 @@ export function useAssignmentsKit() {
       .from(attempts)
       .where(and(eq(attempts.assignmentId, assignmentId), eq(attempts.studentId, studentId)));
     const id = existing?.id ?? (await db().insert(attempts).values({ assignmentId, studentId }).returning())[0]!.id;
-    if (submit)
+    const event = { actorId: studentId, studentId, assignmentId, attemptId: id, type: ACTIVITY_TYPES.assessment };
+    // The activity events the real start and submit write (reports' rollups follow them).
+    if (!existing) await recordActivity(db(), { ...event, action: ACTIVITY_ACTIONS.started });
+    if (submit) {
       await db().update(attempts).set({ status: 'submitted', submittedAt: new Date() }).where(eq(attempts.id, id));
+      await recordActivity(db(), { ...event, action: ACTIVITY_ACTIONS.submitted });
+    }
     return id;
   }
 
@@ -179,6 +187,7 @@ export function useAssignmentsKit() {
         clientId: crypto.randomUUID(),
         clientSeq: Date.now(),
         savedAt: savedAt ?? new Date(),
+        standardId: question.standardId ?? null,
       })
       .onConflictDoUpdate({
         target: [responses.attemptId, responses.questionId],
@@ -186,6 +195,20 @@ export function useAssignmentsKit() {
       })
       .returning();
     await recomputeAttemptTotals(db(), attemptId);
+    // The event the real save writes in its statement.
+    await recordActivity(db(), {
+      type: ACTIVITY_TYPES.assessmentItem,
+      action: ACTIVITY_ACTIONS.completed,
+      actorId: studentId,
+      studentId,
+      assignmentId,
+      attemptId,
+      questionId: question.id,
+      standardId: question.standardId ?? null,
+      score: scored.score,
+      maxScore: scored.maxScore,
+      occurredAt: savedAt,
+    });
     return { responseId: row!.id, attemptId, questionId: question.id };
   }
 
