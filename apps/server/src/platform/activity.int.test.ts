@@ -25,7 +25,7 @@ describe('activity events', () => {
   const eventsOf = async (userId: number) =>
     rowsOf<Event>(
       await k.db().execute(sql`
-        select type, action, actor_id, student_id, assignment_id, attempt_id, question_id, standard_id, score,
+        select type, action, actor_id, student_id, assignment_id, attempt_id::int as attempt_id, question_id, standard_id, score,
           session_id
         from activity_events where actor_id = ${userId} or student_id = ${userId} order by id`),
     );
