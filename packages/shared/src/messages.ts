@@ -167,6 +167,11 @@ export const MESSAGES = {
   subscriptionCanceled: 'Your subscription will end at the end of the period you paid for.',
   subscriptionResumed: 'Your subscription will renew.',
   webhookSignatureInvalid: 'The webhook signature is not valid',
+  // Ours: school and district reports, level thresholds, coaching cycles.
+  levelThresholdsInvalid: 'Levels must be whole percents that rise: Approaches below Meets below Masters, at most 100',
+  coachingTitleRequired: 'Give the coaching cycle a name',
+  coachingTeacherNotInSchool: 'Choose a teacher of this school',
+  coachingStandardsCount: 'Choose from 1 to 12 different standards',
   // Ours: reports (docs/decisions/0030).
   reportDateInvalid: 'Use a date like 2026-09-01',
   reportDateRange: 'The start date must be on or before the end date',

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { coachingRoutes } from './coaching.routes';
+import { levelSettingsRoutes } from './level-settings.routes';
+import { scopeReportRoutes } from './scope.routes';
 
 /** Reports and dashboards (docs/decisions/0030): each report family registers its routes here. */
 export async function reportRoutes(app: FastifyInstance) {
-  void app;
+  await app.register(scopeReportRoutes);
+  await app.register(levelSettingsRoutes);
+  await app.register(coachingRoutes);
 }

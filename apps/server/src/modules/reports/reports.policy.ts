@@ -66,3 +66,26 @@ export function districtScopeOf(caller: Caller): ReportScope & { kind: 'district
   if (!caller.districtId || !canReadDistrict(caller, caller.districtId)) throw notFound();
   return { kind: 'district', districtId: caller.districtId };
 }
+
+/**
+ * School and district reports: one school's when a school is named (its leaders, its district's admins), else
+ * the caller's own widest scope (a district admin's district, a leader's school); anyone else, or a school out
+ * of reach: 404.
+ */
+export async function loadReportScope(
+  db: Db,
+  caller: Caller,
+  schoolId: number | undefined,
+): Promise<ReportScope & { kind: 'school' | 'district' }> {
+  if (schoolId !== undefined) return loadSchoolScope(db, caller, schoolId);
+  const home = homeScopeOf(caller);
+  if (!home || home.kind === 'class') throw notFound();
+  return home;
+}
+
+/** Why: only a district's admins change its performance-level thresholds (everyone reading reports reads them). */
+export const canEditLevels = (caller: Caller, districtId: number): boolean => canReadDistrict(caller, districtId);
+
+/** Why: school leaders run coaching cycles in their own school (district admins read them, never run them). */
+export const canRunCoaching = (caller: Caller, schoolId: number): boolean =>
+  leads(caller) && caller.schoolId === schoolId;
