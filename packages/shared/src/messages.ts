@@ -176,6 +176,8 @@ export const MESSAGES = {
   reportDateInvalid: 'Use a date like 2026-09-01',
   reportDateRange: 'The start date must be on or before the end date',
   noLessonResults: 'No lesson results yet: results appear here once your classes finish a live lesson.',
+  // Ours: usage reports and dashboards.
+  usageRangeTooLong: 'Choose at most a year (366 days) at a time',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 
