@@ -43,6 +43,20 @@ export const CRYSTAL_TABLES = {
 export type TCrystalView = keyof typeof CRYSTAL_TABLES;
 export type TCrystalTable<V extends TCrystalView> = (typeof CRYSTAL_TABLES)[V][number];
 
+/** Each view's CSV query: its filters and which of its tables. */
+export const ZCrystalOverviewCsvQuery = z
+  .object({ ...crystalFilterFields, table: z.enum(CRYSTAL_TABLES.overview) })
+  .refine(dateRangeInOrder, inOrder);
+export const ZCrystalDomainCsvQuery = z
+  .object({ ...crystalFilterFields, domainId: ZIdParam, table: z.enum(CRYSTAL_TABLES.domain) })
+  .refine(dateRangeInOrder, inOrder);
+export const ZCrystalStandardCsvQuery = z
+  .object({ ...crystalFilterFields, standardId: ZIdParam, table: z.enum(CRYSTAL_TABLES.standard) })
+  .refine(dateRangeInOrder, inOrder);
+export const ZCrystalStudentCsvQuery = z
+  .object({ ...crystalFilterFields, studentId: ZIdParam, table: z.enum(CRYSTAL_TABLES.student) })
+  .refine(dateRangeInOrder, inOrder);
+
 const ZClassRef = z.object({ id: ZId, name: z.string(), grade: z.string(), subject: z.string() });
 const ZNamed = z.object({ id: ZId, name: z.string() });
 

@@ -15,6 +15,9 @@ import { readPreference, savePreference } from './preferences.service';
 const KIND_PERMISSION: Partial<Record<number, PermissionName>> = {
   [USER_PREFERENCE_KINDS.studioSetting]: 'cs_clearsheet_studio',
   [USER_PREFERENCE_KINDS.clearMonitor]: 'cs_clear_monitor',
+  [USER_PREFERENCE_KINDS.crystalReportSetting]: 'cs_crystal_inner_report',
+  [USER_PREFERENCE_KINDS.crystalReport]: 'cs_crystal_inner_report',
+  [USER_PREFERENCE_KINDS.lessonCrystalReport]: 'cs_crystal_inner_report',
 };
 
 const ZParams = z.object({ kind: ZPreferenceKind });

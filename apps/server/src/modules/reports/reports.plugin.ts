@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { coachingRoutes } from './coaching.routes';
+import { crystalRoutes } from './crystal.routes';
 import { dashboardRoutes } from './dashboards.routes';
 import { levelSettingsRoutes } from './level-settings.routes';
 import { scopeReportRoutes } from './scope.routes';
@@ -12,4 +13,5 @@ export async function reportRoutes(app: FastifyInstance) {
   await app.register(scopeReportRoutes);
   await app.register(levelSettingsRoutes);
   await app.register(coachingRoutes);
+  await app.register(crystalRoutes);
 }
