@@ -45,7 +45,27 @@ const SubscriptionSuccessPage = lazy(() =>
 );
 const AccountBilling = lazy(() => import('../features/billing/components/account-billing'));
 const DistrictReportPage = lazy(() =>
-  import('../features/dashboards/pages/district-report-page').then((m) => ({ default: m.DistrictReportPage })),
+  import('../features/reports/scope/pages/district-report-page').then((m) => ({ default: m.DistrictReportPage })),
+);
+const SchoolDetailPage = lazy(() =>
+  import('../features/reports/scope/pages/school-detail-page').then((m) => ({ default: m.SchoolDetailPage })),
+);
+const ScopeClassPage = lazy(() =>
+  import('../features/reports/scope/pages/scope-class-page').then((m) => ({ default: m.ScopeClassPage })),
+);
+const DomainSummaryPage = lazy(() =>
+  import('../features/reports/scope/pages/domain-summary-page').then((m) => ({ default: m.DomainSummaryPage })),
+);
+const StandardDetailPage = lazy(() =>
+  import('../features/reports/scope/pages/standard-detail-page').then((m) => ({ default: m.StandardDetailPage })),
+);
+const ScopeAssignmentResultsPage = lazy(() =>
+  import('../features/reports/scope/pages/assignment-results-page').then((m) => ({
+    default: m.AssignmentResultsPage,
+  })),
+);
+const CoachingPage = lazy(() =>
+  import('../features/reports/scope/pages/coaching-page').then((m) => ({ default: m.CoachingPage })),
 );
 const StudentHomePage = lazy(() =>
   import('../features/dashboards/pages/student-home-page').then((m) => ({ default: m.StudentHomePage })),
@@ -177,6 +197,13 @@ export function AppRouter() {
             {page(PATHS.teacherDashboard, <StaffHomePage />)}
             {page(PATHS.teacherForbidden, <ForbiddenPage />)}
             {page(PATHS.districtReport, <DistrictReportPage />)}
+            {page(PATHS.districtSchoolDetail, <SchoolDetailPage />)}
+            {page(PATHS.districtClassResult, <ScopeClassPage />)}
+            {page(PATHS.districtDomainSummary, <DomainSummaryPage />)}
+            {page(PATHS.districtStandardDetails, <StandardDetailPage />)}
+            {page(PATHS.districtResult, <ScopeAssignmentResultsPage school={false} />)}
+            {page(PATHS.districtSchoolResult, <ScopeAssignmentResultsPage school />)}
+            {page(PATHS.districtCoaching, <CoachingPage />)}
             {page(PATHS.teacherCreateClass, <CreateClassPage />)}
             {page(PATHS.teacherClassManager, <ClassManagerPage />)}
             {page(PATHS.teacherManage, <ClassManagePage />)}

@@ -212,21 +212,21 @@ export function assignmentsCsv(r: TScopeAssignments): Rows {
 
 export function growthClassesCsv(r: TCoachingGrowth): Rows {
   return [
-    ['Class', 'Percent before', 'Percent since start', 'Growth (points)', ...r.weeks.map((w) => `Week of ${w}`)],
-    ...r.classes.map((c) => [c.name, c.before.percent, c.after.percent, c.growth, ...c.points.map((p) => p.percent)]),
-    [
-      'All classes',
-      r.total.before.percent,
-      r.total.after.percent,
-      r.total.growth,
-      ...r.total.points.map((p) => p.percent),
-    ],
+    ['Class', 'Before the start', 'Since the start', 'Level since the start', 'Growth (points)'],
+    ...r.classes.map((c) => [c.name, c.before.percent, c.after.percent, level(c.after.level), c.growth]),
   ];
 }
 
 export function growthStandardsCsv(r: TCoachingGrowth): Rows {
   return [
-    ['Standard', 'Description', 'Percent before', 'Percent since start', 'Growth (points)'],
-    ...r.standards.map((s) => [s.code, s.description, s.before.percent, s.after.percent, s.growth]),
+    ['Standard', 'Description', 'Before the start', 'Since the start', 'Level since the start', 'Growth (points)'],
+    ...r.standards.map((s) => [
+      s.code,
+      s.description,
+      s.before.percent,
+      s.after.percent,
+      level(s.after.level),
+      s.growth,
+    ]),
   ];
 }

@@ -94,7 +94,8 @@ export const standardsInfo = (db: Db, ids: readonly number[]) =>
               join domains d on d.id = s.domain_id
               join subjects sub on sub.id = s.subject_id
              where s.id = any(${sql.raw(`array[${ids.map((id) => Number(id)).join(',')}]::int[]`)})
-             order by sub.position, s.grade, d.position, d.code, s.position, s.code`,
+             order by sub.position, (case when s.grade = 'K' then 0 else s.grade::int end), d.position, d.code,
+                      s.position, s.code`,
       );
 
 /** A domain (reporting category) with its grade and subject, and how many standards it holds. */

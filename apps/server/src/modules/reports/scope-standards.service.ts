@@ -68,7 +68,9 @@ const sumOf = (rows: readonly Sums[]) => rows.reduce(add, ZERO);
 async function unitScores(db: Db, head: Head, rows: UnitStandardRow[]): Promise<TScopeUnitScore[]> {
   const names = await unitNames(db, head.rows);
   const byUnit = groupBy(rows, (r) => r.unit);
-  return names.map((u) => ({
+  // Every school of a district shows (one without answers says so); a school's classes only with answers here.
+  const shown = head.rows.kind === 'district' ? names : names.filter((u) => byUnit.has(u.id));
+  return shown.map((u) => ({
     id: u.id,
     name: u.name,
     teachers: u.teachers ?? [],

@@ -9,6 +9,7 @@ import { groupsNavItems } from '../../features/groups/nav';
 import { importsNavItems } from '../../features/imports/nav';
 import { libraryNavItems } from '../../features/library/nav';
 import { monitorNavItems } from '../../features/monitor/nav';
+import { scopeNavItems } from '../../features/reports/scope/nav';
 import { resultsNavItems } from '../../features/results/nav';
 import { rosterNavItems } from '../../features/roster/nav';
 import { staffNavItems } from '../../features/staff/nav';
@@ -29,7 +30,7 @@ interface NavItem {
 function navItemsFor(
   role: Role,
   permissions: TMe['permissions'] | undefined,
-  t: (key: 'staff.nav.dashboard' | 'staff.nav.districtReport') => string,
+  t: (key: 'staff.nav.dashboard') => string,
 ): NavItem[] {
   const items: NavItem[] = [];
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherDashboard])) {
@@ -39,9 +40,7 @@ function navItemsFor(
       matches: [PATHS.teacherHome, PATHS.teacherDashboard],
     });
   }
-  if (isRoleAllowed(role, PAGE_ROLES[PATHS.districtReport])) {
-    items.push({ to: PATHS.districtReport, label: t('staff.nav.districtReport'), matches: [PATHS.districtReport] });
-  }
+  items.push(...scopeNavItems(role));
   items.push(...classesNavItems(role));
   items.push(...resultsNavItems(role));
   items.push(...monitorNavItems(role, permissions));

@@ -42,7 +42,6 @@ export const en = {
       label: 'Main',
       toggle: 'Toggle navigation',
       dashboard: 'Dashboard',
-      districtReport: 'District report',
       locked: '(locked)',
     },
     header: {
@@ -117,16 +116,6 @@ export const en = {
       teachers: 'Teachers',
       students: 'Students',
       notFound: 'Your school is not in the district overview yet.',
-    },
-    district: {
-      intro: 'Signed in as {{name}}, {{role}}',
-      tableCaption: 'Schools in {{district}} with their teacher and student counts',
-      school: 'School',
-      teachers: 'Teachers',
-      students: 'Students',
-      total: 'Total',
-      empty: 'There are no schools in this district yet.',
-      schoolsCount: 'Schools',
     },
   },
   student: {

@@ -1,0 +1,64 @@
+import type { Role } from '@clearsheets/shared';
+import { i18n } from '../../../lib/i18n';
+import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../../lib/route-access';
+
+// The staff navigation's entries for the school and district reports: labels only, so the shell does not load
+// the reports' texts.
+
+const nav = {
+  districtReport: 'District report',
+  schoolReport: 'School report',
+  assignmentResults: 'Assignment results',
+};
+i18n.addResourceBundle('en', 'translation', { scope: { nav: { menu: nav } } }, true, false);
+i18n.addResourceBundle(
+  'es',
+  'translation',
+  {
+    scope: {
+      nav: {
+        menu: {
+          districtReport: 'Informe del distrito',
+          schoolReport: 'Informe de la escuela',
+          assignmentResults: 'Resultados de tareas',
+        },
+      },
+    },
+  },
+  true,
+  false,
+);
+
+/** The pages under a school's report (lit while the school report's entry is the way back to them). */
+const SCHOOL_PAGES = [
+  PATHS.districtSchoolDetail,
+  PATHS.districtClassResult,
+  PATHS.districtDomainSummary,
+  PATHS.districtStandardDetails,
+  PATHS.districtSchoolResult,
+  PATHS.districtCoaching,
+];
+
+/** "District report" (district admins: lit on every report page under it) and "Assignment results"; "School
+ * report" for a school's leaders (their own school: the page fills it in). */
+export function scopeNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
+  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+  const items: { to: string; label: string; matches: string[] }[] = [];
+  if (isRoleAllowed(role, PAGE_ROLES[PATHS.districtReport])) {
+    items.push({
+      to: PATHS.districtReport,
+      label: t('scope.nav.menu.districtReport'),
+      matches: [PATHS.districtReport, ...SCHOOL_PAGES],
+    });
+  } else if (isRoleAllowed(role, PAGE_ROLES[PATHS.districtSchoolDetail])) {
+    items.push({ to: PATHS.districtSchoolDetail, label: t('scope.nav.menu.schoolReport'), matches: SCHOOL_PAGES });
+  }
+  if (isRoleAllowed(role, PAGE_ROLES[PATHS.districtResult])) {
+    items.push({
+      to: PATHS.districtResult,
+      label: t('scope.nav.menu.assignmentResults'),
+      matches: [PATHS.districtResult],
+    });
+  }
+  return items;
+}
