@@ -66,6 +66,7 @@ import { registerTextHygiene } from './platform/text-hygiene';
 import { seedBase } from './seed/base';
 import { seedContent } from './seed/content';
 import { seedDemo } from './seed/demo';
+import { seedDemoActivity } from './seed/demo-activity';
 
 export interface BuildAppOptions {
   config: Config;
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await seedBase(database.db);
     await seedContent(database.db);
     if (config.seedDemo) await seedDemo(database.db);
+    if (config.seedDemoActivity) await seedDemoActivity(database.db, new Date());
   }
   const app = Fastify({
     // No parameter values, bodies, query strings or credentials in logs (platform/log-safety.ts).

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       authority: 'http://localhost:3000',
       seedDemo: true,
+      seedDemoActivity: true,
       idleStatusMs: 5000,
       databaseUrl: undefined,
     });
@@ -26,10 +27,18 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       isDevelopment: false,
       seedDemo: false,
+      seedDemoActivity: false,
       idleStatusMs: 300000,
       publicUrl: 'https://app.example.org',
       authority: 'https://app.example.org',
     });
+  });
+
+  it("seeds the demo district's activity only with the demo seed, outside production, unless turned off", () => {
+    expect(loadConfig({ SEED_DEMO_ACTIVITY: 'false' }).seedDemoActivity).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemoActivity).toBe(false);
+    const production = { APP_ENV: 'production', SMTP_URL: 'smtp://mailer:secret@mail.example.org:587' };
+    expect(loadConfig({ ...production, SEED_DEMO: 'true', SEED_DEMO_ACTIVITY: 'true' }).seedDemoActivity).toBe(false);
   });
 
   it('lets PORT, DATABASE_URL and the idle time be overridden', () => {

@@ -19,6 +19,8 @@ const ZEnv = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** Eight weeks of school activity in the demo district (outside production, with the demo seed). */
+  SEED_DEMO_ACTIVITY: z.enum(['true', 'false']).optional(),
   IDLE_STATUS_MS: z.coerce.number().int().min(1000).optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -57,6 +59,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   seedDemo: boolean;
+  /** Seed the demo district's eight weeks of activity on first start (seed/demo-activity.ts). */
+  seedDemoActivity: boolean;
   idleStatusMs: number;
   login: { maxFailures: number; lockMinutes: number };
   logLevel: string;
@@ -114,6 +118,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : isDevelopment,
+    seedDemoActivity:
+      (e.SEED_DEMO ? e.SEED_DEMO === 'true' : isDevelopment) && isDevelopment && e.SEED_DEMO_ACTIVITY !== 'false',
     idleStatusMs: e.IDLE_STATUS_MS ?? (isDevelopment ? IDLE_STATUS_MS.development : IDLE_STATUS_MS.production),
     login: { maxFailures: e.LOGIN_MAX_FAILURES, lockMinutes: e.LOGIN_LOCK_MINUTES },
     logLevel: e.LOG_LEVEL,

@@ -6,17 +6,19 @@ import type { Db } from './client';
 // few. Table and column names come from code, never from input.
 
 export type Cell = string | number | boolean | null;
-export type Columns = readonly (readonly [name: string, type: 'int' | 'text' | 'bool'])[];
+/** Column types: int and text travel as arrays of their own; the others as text, cast back in SQL. */
+export type ColumnType = 'int' | 'text' | 'bool' | 'bigint' | 'float8' | 'timestamptz' | 'date' | 'jsonb' | 'uuid';
+export type Columns = readonly (readonly [name: string, type: ColumnType])[];
 
 const CHUNK = 5000;
 
 /** `unnest(...) as v(a, b)` over the rows. */
 export function unnestRows(columns: Columns, rows: readonly (readonly Cell[])[]): SQL {
   const arrays = columns.map(([, type], j) =>
-    // postgres.js cannot send a boolean array: booleans travel as text and are cast back.
-    type === 'bool'
-      ? sql`${sql.param(rows.map((r) => (r[j] == null ? null : String(r[j]))))}::text[]::bool[]`
-      : sql`${sql.param(rows.map((r) => r[j] ?? null))}::${sql.raw(`${type}[]`)}`,
+    // postgres.js cannot send a boolean array (nor jsonb, timestamps, ...): those travel as text and are cast back.
+    type === 'int' || type === 'text'
+      ? sql`${sql.param(rows.map((r) => r[j] ?? null))}::${sql.raw(`${type}[]`)}`
+      : sql`${sql.param(rows.map((r) => (r[j] == null ? null : String(r[j]))))}::text[]::${sql.raw(`${type}[]`)}`,
   );
   const names = sql.raw(columns.map(([n]) => n).join(', '));
   return sql`unnest(${sql.join(arrays, sql`, `)}) as v(${names})`;

@@ -52,14 +52,24 @@ export async function loadWorksheetForAssign(
 ): Promise<AssignableWorksheet> {
   const ws = await loadWorksheetFor(db, caller, worksheetId, 'read');
   const [rows, passageRows] = await Promise.all([questionsOf(db, ws.id), passagesOf(db, ws.id)]);
+  const { id, title, isFullTopic, isLibrary, grade, subjectId } = ws;
+  return {
+    worksheet: { id, title, isFullTopic, isLibrary, grade, subjectId },
+    questions: snapshotOf(rows, passageRows),
+  };
+}
+
+/** The snapshot of a worksheet's stored questions (in order) and passages; the demo seed assigns through it too. */
+export function snapshotOf(
+  rows: readonly { id: number; data: unknown; isComplete: boolean }[],
+  passageRows: readonly { id: number; title: string; body: string }[],
+): TAssignQuestion[] {
   const passages = new Map(passageRows.map((p) => [p.id, { title: p.title, body: p.body }]));
-  const questions = rows.flatMap((row): TAssignQuestion[] => {
+  return rows.flatMap((row): TAssignQuestion[] => {
     if (!row.isComplete) return [];
     const parsed = ZQuestion.safeParse({ ...(row.data as object), id: row.id });
     if (!parsed.success) return [];
     const passage = parsed.data.passageId ? passages.get(parsed.data.passageId) : undefined;
     return [passage ? { ...parsed.data, passage } : parsed.data];
   });
-  const { id, title, isFullTopic, isLibrary, grade, subjectId } = ws;
-  return { worksheet: { id, title, isFullTopic, isLibrary, grade, subjectId }, questions };
 }
