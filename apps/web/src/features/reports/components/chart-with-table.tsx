@@ -10,11 +10,13 @@ interface ChartWithTableProps {
   table: ReactNode;
   /** The section's heading level (3 under a page section). */
   order?: 2 | 3 | 4;
+  /** More buttons beside "Show as table" (an "Export CSV" of the same numbers). */
+  actions?: ReactNode;
 }
 
 /** A chart with its table alternative: "Show as table" swaps them for everyone, and screen readers always get
  * the table. */
-export function ChartWithTable({ title, chart, table, order = 3 }: ChartWithTableProps) {
+export function ChartWithTable({ title, chart, table, order = 3, actions }: ChartWithTableProps) {
   const t = useReportsT();
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
@@ -24,15 +26,12 @@ export function ChartWithTable({ title, chart, table, order = 3 }: ChartWithTabl
         <Title order={order} fz="md" id={headingId}>
           {title}
         </Title>
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => setAsTable((v) => !v)}
-          aria-pressed={asTable}
-          className="cs-no-print"
-        >
-          {asTable ? t('reports.chart.showChart') : t('reports.chart.showTable')}
-        </Button>
+        <Group gap="xs" className="cs-no-print">
+          <Button variant="subtle" size="xs" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable}>
+            {asTable ? t('reports.chart.showChart') : t('reports.chart.showTable')}
+          </Button>
+          {actions}
+        </Group>
       </Group>
       {asTable ? (
         <div className="cs-report-table-wrap">{table}</div>

@@ -19,7 +19,8 @@ export function LevelBadge({ level, short = false }: { level: PerformanceLevel |
       tt="none"
       fw={700}
       title={short ? full : undefined}
-      style={{ whiteSpace: 'nowrap' }}
+      style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
     >
       {short ? t(`reports.levelShort.${key}`) : full}
     </Badge>

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, TextInput } from '@mantine/core';
 import { useReportsT } from '../i18n';
 import { changeClass, idOf, type ReportFilterValues } from '../lib/filters';
 
@@ -52,90 +52,104 @@ export function ReportFilterBar(props: ReportFilterBarProps) {
       p="md"
       className="cs-report-filters"
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
+      <Grid gutter="sm">
         {props.classes && (
-          <Select
-            label={t('reports.filters.class')}
-            placeholder={t('reports.filters.classPlaceholder')}
-            data={props.classes.map((c) => ({ value: String(c.id), label: c.name }))}
-            value={value.classId ? String(value.classId) : null}
-            onChange={(raw) => {
-              const id = pickId(raw);
-              if (id) onChange(changeClass(value, id));
-            }}
-            allowDeselect={false}
-            searchable={props.classes.length > 8}
-          />
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
+            <Select
+              label={t('reports.filters.class')}
+              placeholder={t('reports.filters.classPlaceholder')}
+              data={props.classes.map((c) => ({ value: String(c.id), label: c.name }))}
+              value={value.classId ? String(value.classId) : null}
+              onChange={(raw) => {
+                const id = pickId(raw);
+                if (id) onChange(changeClass(value, id));
+              }}
+              allowDeselect={false}
+              searchable={props.classes.length > 8}
+            />
+          </Grid.Col>
         )}
         {props.groups && (
-          <Select
-            label={t('reports.filters.group')}
-            data={[
-              { value: ALL, label: t('reports.filters.allStudents') },
-              ...props.groups.map((g) => ({ value: String(g.id), label: g.name })),
-            ]}
-            value={value.groupId ? String(value.groupId) : ALL}
-            onChange={(raw) => set({ groupId: pickId(raw) })}
-            allowDeselect={false}
-            disabled={props.groups.length === 0}
-          />
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <Select
+              label={t('reports.filters.group')}
+              data={[
+                { value: ALL, label: t('reports.filters.allStudents') },
+                ...props.groups.map((g) => ({ value: String(g.id), label: g.name })),
+              ]}
+              value={value.groupId ? String(value.groupId) : ALL}
+              onChange={(raw) => set({ groupId: pickId(raw) })}
+              allowDeselect={false}
+              disabled={props.groups.length === 0}
+            />
+          </Grid.Col>
         )}
         {props.grades && (
-          <Select
-            label={t('reports.filters.grade')}
-            data={[
-              { value: ALL, label: t('reports.filters.allGrades') },
-              ...props.grades.map((g) => ({ value: g, label: gradeLabel(g) })),
-            ]}
-            value={value.grade ?? ALL}
-            onChange={(raw) => set({ grade: raw && raw !== ALL ? raw : undefined })}
-            allowDeselect={false}
-          />
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <Select
+              label={t('reports.filters.grade')}
+              data={[
+                { value: ALL, label: t('reports.filters.allGrades') },
+                ...props.grades.map((g) => ({ value: g, label: gradeLabel(g) })),
+              ]}
+              value={value.grade ?? ALL}
+              onChange={(raw) => set({ grade: raw && raw !== ALL ? raw : undefined })}
+              allowDeselect={false}
+            />
+          </Grid.Col>
         )}
         {props.subjects && (
-          <Select
-            label={t('reports.filters.subject')}
-            data={[
-              { value: ALL, label: t('reports.filters.allSubjects') },
-              ...props.subjects.map((s) => ({ value: String(s.id), label: s.name })),
-            ]}
-            value={value.subjectId ? String(value.subjectId) : ALL}
-            onChange={(raw) => set({ subjectId: pickId(raw) })}
-            allowDeselect={false}
-          />
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <Select
+              label={t('reports.filters.subject')}
+              data={[
+                { value: ALL, label: t('reports.filters.allSubjects') },
+                ...props.subjects.map((s) => ({ value: String(s.id), label: s.name })),
+              ]}
+              value={value.subjectId ? String(value.subjectId) : ALL}
+              onChange={(raw) => set({ subjectId: pickId(raw) })}
+              allowDeselect={false}
+            />
+          </Grid.Col>
         )}
         {props.dates !== false && (
           <>
-            <TextInput
-              type="date"
-              label={t('reports.filters.from')}
-              value={value.from ?? ''}
-              max={value.to}
-              onChange={(e) => set({ from: e.currentTarget.value || undefined })}
-            />
-            <TextInput
-              type="date"
-              label={t('reports.filters.to')}
-              value={value.to ?? ''}
-              min={value.from}
-              onChange={(e) => set({ to: e.currentTarget.value || undefined })}
-            />
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <TextInput
+                type="date"
+                label={t('reports.filters.from')}
+                value={value.from ?? ''}
+                max={value.to}
+                onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 6, md: 3 }}>
+              <TextInput
+                type="date"
+                label={t('reports.filters.to')}
+                value={value.to ?? ''}
+                min={value.from}
+                onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+              />
+            </Grid.Col>
           </>
         )}
         {props.assignments && (
-          <Select
-            label={t('reports.filters.assignment')}
-            data={[
-              { value: ALL, label: t('reports.filters.allAssignments') },
-              ...props.assignments.map((a) => ({ value: String(a.id), label: a.title })),
-            ]}
-            value={value.assignmentId ? String(value.assignmentId) : ALL}
-            onChange={(raw) => set({ assignmentId: pickId(raw) })}
-            allowDeselect={false}
-            searchable={props.assignments.length > 8}
-          />
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <Select
+              label={t('reports.filters.assignment')}
+              data={[
+                { value: ALL, label: t('reports.filters.allAssignments') },
+                ...props.assignments.map((a) => ({ value: String(a.id), label: a.title })),
+              ]}
+              value={value.assignmentId ? String(value.assignmentId) : ALL}
+              onChange={(raw) => set({ assignmentId: pickId(raw) })}
+              allowDeselect={false}
+              searchable={props.assignments.length > 8}
+            />
+          </Grid.Col>
         )}
-      </SimpleGrid>
+      </Grid>
       {(props.onSave || hasNarrowing) && (
         <Group gap="sm" mt="sm" className="cs-no-print">
           {props.onSave && (

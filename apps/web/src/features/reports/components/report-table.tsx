@@ -1,0 +1,100 @@
+import { Box, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface ReportColumn<T> {
+  key: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The cell that names the row (a student, a standard): a row header, and the card's title on phones. */
+  rowHeader?: boolean;
+  /** Numbers line up on the right. */
+  numeric?: boolean;
+  /** Never wrapped (a badge, a date). */
+  nowrap?: boolean;
+}
+
+interface ReportTableProps<T> {
+  /** Names the table for screen readers (visually hidden). */
+  caption: string;
+  columns: ReportColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  /** Said in place of the table when there are no rows. */
+  empty?: ReactNode;
+}
+
+/**
+ * A report table: a real table (column and row headers, a caption) from the small-tablet width up and on paper,
+ * and one card per row on phones (the row's name, then each column as label and value), so nothing scrolls
+ * sideways at 320 px. The rows and their order are the CSV export's.
+ */
+export function ReportTable<T>({ caption, columns, rows, rowKey, empty }: ReportTableProps<T>) {
+  if (rows.length === 0)
+    return empty ? (
+      <Text c="dimmed" size="sm">
+        {empty}
+      </Text>
+    ) : null;
+  const head = columns.find((c) => c.rowHeader);
+  const rest = columns.filter((c) => c !== head);
+  return (
+    <>
+      <Box visibleFrom="sm" className="cs-report-table-wrap">
+        <Table withTableBorder striped verticalSpacing="xs" bg="white" captionSide="top">
+          <Table.Caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.key} scope="col" ta={c.numeric ? 'right' : undefined}>
+                  {c.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((c) =>
+                  c.rowHeader ? (
+                    <Table.Th key={c.key} scope="row" fw={500}>
+                      {c.cell(row)}
+                    </Table.Th>
+                  ) : (
+                    <Table.Td
+                      key={c.key}
+                      ta={c.numeric ? 'right' : undefined}
+                      style={{ whiteSpace: c.numeric || c.nowrap ? 'nowrap' : undefined }}
+                    >
+                      {c.cell(row)}
+                    </Table.Td>
+                  ),
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Box>
+      <Stack component="ul" gap="xs" p={0} m={0} hiddenFrom="sm" aria-label={caption} style={{ listStyle: 'none' }}>
+        {rows.map((row) => (
+          <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
+            <Stack gap={4}>
+              {head && <Box fw={600}>{head.cell(row)}</Box>}
+              {rest.map((c) => (
+                <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Text size="sm" c="dimmed">
+                    {c.header}
+                  </Text>
+                  <Box ta="right" fz="sm">
+                    {c.cell(row)}
+                  </Box>
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  type TClassSummary,
+  type TCrystalDomainSummary,
+  type TCrystalOptions,
+  type TCrystalOverview,
+  type TCrystalStandardDetails,
+  type TCrystalStudentDetail,
+  type TLessonCrystalOverview,
+  type TPreference,
+  USER_PREFERENCE_KINDS,
+} from '@clearsheets/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { filterQuery, type ReportFilterValues } from '../../lib/filters';
+
+// The crystal report's reads: one fetcher and hook per endpoint; the page's filters are the query.
+
+export const crystalKeys = {
+  all: ['crystal'] as const,
+  classes: ['crystal', 'classes'] as const,
+  options: (classId: number) => ['crystal', 'options', classId] as const,
+  view: (view: string, query: Record<string, string>) => ['crystal', view, query] as const,
+  saved: ['preferences', USER_PREFERENCE_KINDS.crystalReportSetting] as const,
+};
+
+/** The classes the caller may open (their own for a teacher; a school's or district's for leaders), up to 1,000. */
+export const useCrystalClasses = () =>
+  useQuery({
+    queryKey: crystalKeys.classes,
+    queryFn: async ({ signal }) => {
+      const all: TClassSummary[] = [];
+      for (let page = 1; page <= 10; page++) {
+        const batch = await api.get<{ items: TClassSummary[]; total: number }>('/api/v1/classes', {
+          signal,
+          query: { page, pageSize: 100 },
+        });
+        all.push(...batch.items);
+        if (all.length >= batch.total || batch.items.length === 0) break;
+      }
+      return all;
+    },
+    staleTime: 60_000,
+  });
+
+export const useCrystalOptions = (classId: number | undefined) =>
+  useQuery({
+    queryKey: crystalKeys.options(classId ?? 0),
+    queryFn: ({ signal }) =>
+      api.get<TCrystalOptions>('/api/v1/reports/crystal/options', { signal, query: { classId } }),
+    enabled: classId !== undefined,
+    staleTime: 60_000,
+  });
+
+/** One view of the report under the filters (and the view's own id: domain, standard, student). */
+function useView<T>(view: string, path: string, filters: ReportFilterValues, extra: Record<string, number> = {}) {
+  const query = {
+    ...filterQuery(filters),
+    ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
+  };
+  const ready = filters.classId !== undefined && Object.values(extra).every((v) => v > 0);
+  return useQuery({
+    queryKey: crystalKeys.view(view, query),
+    queryFn: ({ signal }) => api.get<T>(path, { signal, query }),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useCrystalOverview = (filters: ReportFilterValues) =>
+  useView<TCrystalOverview>('overview', '/api/v1/reports/crystal', filters);
+export const useCrystalDomain = (filters: ReportFilterValues, domainId: number) =>
+  useView<TCrystalDomainSummary>('domain', '/api/v1/reports/crystal/domain', filters, { domainId });
+export const useCrystalStandard = (filters: ReportFilterValues, standardId: number) =>
+  useView<TCrystalStandardDetails>('standard', '/api/v1/reports/crystal/standard', filters, { standardId });
+export const useCrystalStudent = (filters: ReportFilterValues, studentId: number) =>
+  useView<TCrystalStudentDetail>('student', '/api/v1/reports/crystal/student', filters, { studentId });
+export const useLessonCrystal = (filters: ReportFilterValues) =>
+  useView<TLessonCrystalOverview>('lesson', '/api/v1/reports/lesson-crystal', filters);
+
+/** The filters this user saved (preference kind 8), or null. */
+export const useSavedFilters = () =>
+  useQuery({
+    queryKey: crystalKeys.saved,
+    queryFn: ({ signal }) =>
+      api.get<TPreference>(`/api/v1/preferences/${USER_PREFERENCE_KINDS.crystalReportSetting}`, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useSaveFilters = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (filters: ReportFilterValues) =>
+      api.put<TPreference>(`/api/v1/preferences/${USER_PREFERENCE_KINDS.crystalReportSetting}`, {
+        value: { ...filters },
+      }),
+    onSuccess: (saved) => client.setQueryData(crystalKeys.saved, saved),
+  });
+};
