@@ -1,7 +1,10 @@
 import {
   averagePerDay,
   minutesOf,
+  REPORT_TIME_ZONE,
   type TSchoolUsageReport,
+  type TSessionDay,
+  type TSessionSummary,
   type TStudentUsageDetail,
   type TStudentUsageReport,
 } from '@clearsheets/shared';
@@ -75,5 +78,48 @@ export function schoolUsageCsv(report: TSchoolUsageReport, view: 'schools' | 'we
   return toCsv([
     ['School', 'Week of', ...SCHOOL_MEASURES],
     ...report.schools.flatMap((s) => s.weeks.map((w) => [s.name, w.week, ...schoolCells(w)])),
+  ]);
+}
+
+/** A time of day in the report time zone, as the session table shows it ("8:05 AM"). */
+export const clockTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: REPORT_TIME_ZONE }).format(
+    new Date(iso),
+  );
+
+const ENDING_TEXT: Record<TSessionSummary['ending'], string> = {
+  signedOut: 'Signed out',
+  timedOut: 'Timed out',
+  none: 'No sign-out',
+};
+
+/** What the student did in a session, in a few words ("Fractions: started, 3 answers, submitted 5 of 7"). */
+export function workText(work: TSessionSummary['work']): string {
+  return work
+    .map((w) => {
+      const parts = [
+        w.started ? 'started' : null,
+        `${w.answers} ${w.answers === 1 ? 'answer' : 'answers'}`,
+        w.submitted ? (w.score !== null && w.maxScore ? `submitted ${w.score} of ${w.maxScore}` : 'submitted') : null,
+      ].filter(Boolean);
+      return `${w.title ?? 'Work for another class'}: ${parts.join(', ')}`;
+    })
+    .join('; ');
+}
+
+/** One day's sessions, in time order. */
+export function sessionDayCsv(day: TSessionDay): string {
+  return toCsv([
+    ['Signed in', 'Started', 'Ended', 'How it ended', 'Length (minutes)', 'Time on task (minutes)', 'Answers', 'Work'],
+    ...day.sessions.map((s) => [
+      s.signedIn ? 'Yes' : 'No',
+      clockTime(s.startedAt),
+      clockTime(s.endedAt),
+      ENDING_TEXT[s.ending],
+      minutesOf(s.durationSeconds),
+      minutesOf(s.activeSeconds),
+      s.answers,
+      workText(s.work),
+    ]),
   ]);
 }

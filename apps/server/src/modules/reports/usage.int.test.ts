@@ -24,6 +24,7 @@ import { csvRows, usageOfDay } from '../../../test/kits/reports/usage-rules';
 import { activityEvents, users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import { refreshRollups } from './rollups/rollups';
+import { clockTime } from './usage-csv';
 
 // The usage reports of a class: a student signs in through /connect/token, works and signs out; the report's
 // sessions, time on task, answers and submissions equal the same rules applied to the events the app wrote.
@@ -234,6 +235,35 @@ describe('usage reports of a class (students, one student, one day)', () => {
       ],
     });
     expect(Date.parse(session!.endedAt)).toBeGreaterThanOrEqual(Date.parse(session!.startedAt));
+
+    const dayCsv = await as(
+      people.teacher,
+      'GET',
+      `/api/v1/reports/usage/sessions.csv?classId=${classId}&studentId=${worker.id}&day=${today}`,
+    );
+    expect(dayCsv.statusCode).toBe(200);
+    expect(csvRows(dayCsv.body)).toEqual([
+      [
+        'Signed in',
+        'Started',
+        'Ended',
+        'How it ended',
+        'Length (minutes)',
+        'Time on task (minutes)',
+        'Answers',
+        'Work',
+      ],
+      [
+        'Yes',
+        clockTime(session!.startedAt),
+        clockTime(session!.endedAt),
+        'Signed out',
+        String(minutesOf(session!.durationSeconds)),
+        String(minutesOf(session!.activeSeconds)),
+        String(expected.answers),
+        `Fractions check: started, ${expected.answers} answers, submitted ${session!.work[0]!.score} of ${session!.work[0]!.maxScore}`,
+      ],
+    ]);
   });
 
   it('lets the school and district leaders read it, and nobody else (404, not a hint it exists)', async () => {
@@ -244,6 +274,7 @@ describe('usage reports of a class (students, one student, one day)', () => {
       `/api/v1/reports/usage/students.csv?classId=${classId}`,
       `/api/v1/reports/usage/student?classId=${classId}&studentId=${worker.id}`,
       `/api/v1/reports/usage/sessions?classId=${classId}&studentId=${worker.id}&day=${today}`,
+      `/api/v1/reports/usage/sessions.csv?classId=${classId}&studentId=${worker.id}&day=${today}`,
     ];
     for (const stranger of [people.colleague, people.otherPrincipal, people.otherAdmin])
       for (const url of urls) expect((await as(stranger, 'GET', url)).statusCode, `${stranger} ${url}`).toBe(404);

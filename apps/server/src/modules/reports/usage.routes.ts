@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, requires } from '../../platform/auth/guards';
 import { schoolUsage } from './school-usage.service';
 import { sessionDay, studentUsage, studentUsageDetail } from './usage.service';
-import { schoolUsageCsv, studentUsageCsv, studentUsageDetailCsv } from './usage-csv';
+import { schoolUsageCsv, sessionDayCsv, studentUsageCsv, studentUsageDetailCsv } from './usage-csv';
 
 // Usage and session reports (docs/decisions/0030): a class's students, one student's days and one day's
 // sessions (the class's scope), and schools by week (a district's admins, a school's leaders). Part of the
@@ -97,6 +97,15 @@ export async function usageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => sessionDay(db, callerOf(request), request.query),
+  );
+
+  r.get(
+    '/api/v1/reports/usage/sessions.csv',
+    { preHandler: guard, schema: { tags, summary: "One day's sessions as CSV", querystring: ZSessionDayQuery } },
+    async (request, reply) => {
+      const day = await sessionDay(db, callerOf(request), request.query);
+      return sendCsv(reply, `sessions-student-${day.student.id}-${day.day}.csv`, sessionDayCsv(day));
+    },
   );
 
   r.get(

@@ -46,6 +46,7 @@ const bundle = addFeatureBundle({
       resultsLabel: 'Results: {{title}}',
       more: 'See all {{count}} active assignments',
       progressLabel: 'Submitted by {{submitted}} of {{assigned}} students',
+      lessons: 'Live lessons: none yet. Lessons you teach live will show here once Clearsheets has them.',
     },
     leader: {
       nextHeading: 'What to do next',

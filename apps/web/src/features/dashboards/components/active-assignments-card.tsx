@@ -48,6 +48,9 @@ export function ActiveAssignmentsCard({ assignments, total, canMonitor }: Active
           </Group>
         </>
       )}
+      <Text size="sm" c="dimmed">
+        {t('staffHome.active.lessons')}
+      </Text>
     </SectionCard>
   );
 }

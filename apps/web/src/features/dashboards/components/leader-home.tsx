@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { PATHS } from '../../../lib/route-access';
 import { useDistrictOverview } from '../api/district-overview-query';
 import { type StaffHomeT, useStaffHomeT } from '../staff-home-i18n';
@@ -38,7 +39,16 @@ function firstStepFor(role: LeaderRole, counts: { teachers: number; students: nu
   return null;
 }
 
-export function LeaderHome({ role, schoolId }: { role: LeaderRole; schoolId: number | null }) {
+/** A leader's home: their school's headline figures (`reports`, from the reports feature), next steps, the school. */
+export function LeaderHome({
+  role,
+  schoolId,
+  reports,
+}: {
+  role: LeaderRole;
+  schoolId: number | null;
+  reports?: ReactNode;
+}) {
   const t = useStaffHomeT();
   // The same query SchoolSummaryCard reads (one request): the school's head counts choose the first step.
   const overview = useDistrictOverview();
@@ -49,11 +59,13 @@ export function LeaderHome({ role, schoolId }: { role: LeaderRole; schoolId: num
     return (
       <Stack gap="lg">
         {steps}
+        {reports}
         {summary}
       </Stack>
     );
   return (
     <Stack gap="lg">
+      {reports}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         {summary}
         {steps}

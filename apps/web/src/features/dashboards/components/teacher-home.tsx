@@ -1,6 +1,6 @@
 import type { TLicenseGradeResponse } from '@clearsheets/shared';
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { PATHS } from '../../../lib/route-access';
@@ -13,9 +13,10 @@ import { PendingGradingCard } from './pending-grading-card';
 
 /**
  * A teacher's home leads to the next thing to do: the first class, then the first assignment; once work is
- * out, what waits for grading, what is open now and the classes.
+ * out, what waits for grading, what is open now, the classes needing attention and recent results (`reports`,
+ * from the reports feature), and the classes.
  */
-export function TeacherHome() {
+export function TeacherHome({ reports }: { reports?: ReactNode }) {
   const home = useTeacherHome();
   const [chosen, setChosen] = useState<TLicenseGradeResponse | null>(null);
   if (home.isPending) return <LoadingBlock lines={6} height={28} />;
@@ -43,6 +44,7 @@ export function TeacherHome() {
             total={data.activeAssignmentCount}
             canMonitor={data.abilities.monitor}
           />
+          {reports}
         </>
       )}
       <ClassCards classes={data.classes} total={data.classCount} />

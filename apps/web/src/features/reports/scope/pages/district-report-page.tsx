@@ -8,6 +8,7 @@ import { LevelBadge } from '../../components/level-badge';
 import { LevelDistribution } from '../../components/level-distribution';
 import { ReportHeader } from '../../components/report-header';
 import { ReportSection } from '../../components/report-section';
+import { ScopeHeadlines } from '../../dashboard/components/scope-headlines';
 import { formatPercent } from '../../lib/format';
 import { csvPath, useDistrictReport } from '../api/scope-queries';
 import { LevelThresholdsCard } from '../components/level-thresholds-card';
@@ -43,6 +44,8 @@ export function DistrictReportPage() {
           { to: scopePaths.usage(), label: t('scope.nav.usage') },
         ]}
       />
+      {/* The district admin's home: this week's figures against last week's (not filtered), each with its report. */}
+      <ScopeHeadlines />
       <ScopeFilterBar value={filters} onChange={setFilters} />
       {report.isPending ? (
         <LoadingBlock lines={6} height={28} />
