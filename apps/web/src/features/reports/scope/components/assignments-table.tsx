@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate, formatPercent } from '../../lib/format';
 import { useScopeT } from '../i18n';
 import { scopePaths } from '../lib/scope-paths';
+import { ScrollTable } from './scroll-table';
 
 type Row = TScopeClassAssignmentRow & Partial<Pick<TScopeAssignmentRow, 'schoolName' | 'teacherName' | 'classes'>>;
 
@@ -19,7 +20,7 @@ export function AssignmentsTable({
 }) {
   const t = useScopeT();
   return (
-    <Table.ScrollContainer minWidth={withPlace ? 980 : 820} className="cs-report-table-wrap">
+    <ScrollTable minWidth={withPlace ? 980 : 820} label={caption}>
       <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing="xs" captionSide="top">
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -97,6 +98,6 @@ export function AssignmentsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

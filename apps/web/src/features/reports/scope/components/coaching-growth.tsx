@@ -11,6 +11,7 @@ import { formatDay, formatPercent } from '../../lib/format';
 import { useCoachingGrowth } from '../api/scope-queries';
 import { useScopeT } from '../i18n';
 import { ScopeTiles } from './scope-tiles';
+import { ScrollTable } from './scroll-table';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -125,20 +126,20 @@ export function CoachingGrowth({ cycleId }: { cycleId: number }) {
         />
       </ReportSection>
       <ReportSection title={t('scope.coaching.classesTitle')} csv={csv('classes')}>
-        <Table.ScrollContainer minWidth={560} className="cs-report-table-wrap">
+        <ScrollTable minWidth={560} label={t('scope.coaching.classesTitle')}>
           <Table striped withTableBorder verticalSpacing="xs">
             {head(t('scope.table.class'))}
             <Table.Tbody>{sideRows(g.classes)}</Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </ReportSection>
       <ReportSection title={t('scope.coaching.standardsTitle')} csv={csv('standards')}>
-        <Table.ScrollContainer minWidth={560} className="cs-report-table-wrap">
+        <ScrollTable minWidth={560} label={t('scope.coaching.standardsTitle')}>
           <Table striped withTableBorder verticalSpacing="xs">
             {head(t('scope.table.standard'))}
             <Table.Tbody>{sideRows(g.standards.map((s) => ({ ...s, name: s.code, sub: s.description })))}</Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </ReportSection>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useReportsT } from '../../i18n';
 import { formatPercent } from '../../lib/format';
 import { useScopeT } from '../i18n';
 import '../scope.css';
+import { ScrollTable } from './scroll-table';
 
 interface HeatmapTableProps {
   map: TScopeHeatmap;
@@ -41,7 +42,7 @@ export function HeatmapTable({ map, caption, cellTo, rowTo }: HeatmapTableProps)
           </Group>
         ))}
       </Group>
-      <Table.ScrollContainer minWidth={200 + map.standards.length * 72} className="cs-report-table-wrap">
+      <ScrollTable minWidth={200 + map.standards.length * 72} label={caption}>
         <Table withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing={4} captionSide="top">
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
@@ -100,7 +101,7 @@ export function HeatmapTable({ map, caption, cellTo, rowTo }: HeatmapTableProps)
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </>
   );
 }

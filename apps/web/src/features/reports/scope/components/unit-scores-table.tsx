@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LevelBadge } from '../../components/level-badge';
 import { formatPercent } from '../../lib/format';
 import { useScopeT } from '../i18n';
+import { ScrollTable } from './scroll-table';
 
 export interface ScoreRow extends TScoreTotals {
   id: number;
@@ -18,7 +19,7 @@ export function UnitScoresTable({ caption, label, rows }: { caption: string; lab
   const t = useScopeT();
   if (rows.length === 0) return <Text c="dimmed">{t('scope.table.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={520} className="cs-report-table-wrap">
+    <ScrollTable minWidth={520} label={caption}>
       <Table striped withTableBorder verticalSpacing="xs" captionSide="top">
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -63,6 +64,6 @@ export function UnitScoresTable({ caption, label, rows }: { caption: string; lab
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

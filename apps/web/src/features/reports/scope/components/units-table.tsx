@@ -7,6 +7,7 @@ import { TrendBadge } from '../../components/trend-badge';
 import { formatPercent } from '../../lib/format';
 import { useScopeT } from '../i18n';
 import { LevelCountsCell } from './level-counts-cell';
+import { ScrollTable } from './scroll-table';
 
 export interface UnitRow {
   id: number;
@@ -88,7 +89,7 @@ export function UnitsTable({ caption, unitLabel, countLabel, rows, total, usage 
     );
   };
   return (
-    <Table.ScrollContainer minWidth={usage ? 1000 : 860} className="cs-report-table-wrap">
+    <ScrollTable minWidth={usage ? 1000 : 860} label={caption}>
       <Table striped withTableBorder verticalSpacing="xs" horizontalSpacing="xs" captionSide="top">
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
@@ -128,6 +129,6 @@ export function UnitsTable({ caption, unitLabel, countLabel, rows, total, usage 
         <Table.Tbody>{rows.map((row) => line(row))}</Table.Tbody>
         {total && <Table.Tfoot>{line(total, true)}</Table.Tfoot>}
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

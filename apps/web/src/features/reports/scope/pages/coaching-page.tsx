@@ -18,6 +18,7 @@ import { idParam, scopePaths } from '../lib/scope-paths';
 import { useSchoolParam } from '../lib/use-school-param';
 import { useScopeFilters } from '../lib/use-scope-filters';
 import '../../reports.css';
+import { ScrollTable } from '../components/scroll-table';
 
 /**
  * /districtadmin/report/coaching?schoolId=&cycleId=: a school's coaching cycles; a leader of the school starts
@@ -70,7 +71,7 @@ export function CoachingPage() {
           {data!.cycles.length === 0 ? (
             <Text>{t('scope.coaching.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={760} className="cs-report-table-wrap">
+            <ScrollTable minWidth={760} label={t('scope.coaching.listTitle', { school: data!.school.name })}>
               <Table striped withTableBorder verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
@@ -119,7 +120,7 @@ export function CoachingPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           )}
         </ReportSection>
       )}

@@ -17,6 +17,7 @@ import { idParam, scopePaths } from '../lib/scope-paths';
 import { useSchoolParam } from '../lib/use-school-param';
 import { useScopeFilters } from '../lib/use-scope-filters';
 import '../../reports.css';
+import { ScrollTable } from '../components/scroll-table';
 
 /**
  * /districtadmin/report/domainsummary/: reporting categories across the district's schools (or a school's
@@ -113,7 +114,7 @@ export function DomainSummaryPage() {
             {data!.domains.length === 0 ? (
               <Text>{t('scope.domains.empty')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={900} className="cs-report-table-wrap">
+              <ScrollTable minWidth={900} label={t('scope.domains.title')}>
                 <Table striped withTableBorder verticalSpacing="xs" captionSide="top">
                   <Table.Caption>
                     <VisuallyHidden>{t('scope.domains.title')}</VisuallyHidden>
@@ -161,7 +162,7 @@ export function DomainSummaryPage() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollTable>
             )}
           </ReportSection>
         </>

@@ -20,6 +20,7 @@ import { idParam, scopePaths } from '../lib/scope-paths';
 import { useSchoolParam } from '../lib/use-school-param';
 import { useScopeFilters } from '../lib/use-scope-filters';
 import '../../reports.css';
+import { ScrollTable } from '../components/scroll-table';
 
 const STUDENTS_PER_PAGE = 30;
 
@@ -101,7 +102,7 @@ export function ScopeClassPage() {
               <Text>{t('scope.class.emptyStudents')}</Text>
             ) : (
               <>
-                <Table.ScrollContainer minWidth={560} className="cs-report-table-wrap">
+                <ScrollTable minWidth={560} label={t('scope.class.studentsTitle')}>
                   <Table striped withTableBorder verticalSpacing="xs" captionSide="top">
                     <Table.Caption>
                       <VisuallyHidden>{t('scope.class.studentsTitle')}</VisuallyHidden>
@@ -146,7 +147,7 @@ export function ScopeClassPage() {
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollTable>
                 <ReportPager
                   total={students.length}
                   page={current}
