@@ -60,12 +60,48 @@ const StandardDetailPage = lazy(() =>
   import('../features/reports/scope/pages/standard-detail-page').then((m) => ({ default: m.StandardDetailPage })),
 );
 const ScopeAssignmentResultsPage = lazy(() =>
-  import('../features/reports/scope/pages/assignment-results-page').then((m) => ({
-    default: m.AssignmentResultsPage,
-  })),
+  import('../features/reports/scope/pages/assignment-results-page').then((m) => ({ default: m.AssignmentResultsPage })),
 );
 const CoachingPage = lazy(() =>
   import('../features/reports/scope/pages/coaching-page').then((m) => ({ default: m.CoachingPage })),
+);
+const StudentUsagePage = lazy(() =>
+  import('../features/reports/usage/pages/student-usage-page').then((m) => ({ default: m.StudentUsagePage })),
+);
+const StudentUsageDetailPage = lazy(() =>
+  import('../features/reports/usage/pages/student-usage-detail-page').then((m) => ({
+    default: m.StudentUsageDetailPage,
+  })),
+);
+const SessionDayPage = lazy(() =>
+  import('../features/reports/usage/pages/session-day-page').then((m) => ({ default: m.SessionDayPage })),
+);
+const SchoolUsagePage = lazy(() =>
+  import('../features/reports/usage/pages/school-usage-page').then((m) => ({ default: m.SchoolUsagePage })),
+);
+// The report cards of the staff homes (features/reports), handed to the home page (features/dashboards).
+const TeacherReportCards = lazy(() =>
+  import('../features/reports/dashboard/components/teacher-report-cards').then((m) => ({
+    default: m.TeacherReportCards,
+  })),
+);
+const ScopeHeadlines = lazy(() =>
+  import('../features/reports/dashboard/components/scope-headlines').then((m) => ({ default: m.ScopeHeadlines })),
+);
+const CrystalReportPage = lazy(() =>
+  import('../features/reports/crystal/pages/crystal-report-page').then((m) => ({ default: m.CrystalReportPage })),
+);
+const CrystalDomainPage = lazy(() =>
+  import('../features/reports/crystal/pages/crystal-domain-page').then((m) => ({ default: m.CrystalDomainPage })),
+);
+const CrystalStandardPage = lazy(() =>
+  import('../features/reports/crystal/pages/crystal-standard-page').then((m) => ({ default: m.CrystalStandardPage })),
+);
+const CrystalStudentPage = lazy(() =>
+  import('../features/reports/crystal/pages/crystal-student-page').then((m) => ({ default: m.CrystalStudentPage })),
+);
+const LessonCrystalPage = lazy(() =>
+  import('../features/reports/crystal/pages/lesson-crystal-page').then((m) => ({ default: m.LessonCrystalPage })),
 );
 const StudentHomePage = lazy(() =>
   import('../features/dashboards/pages/student-home-page').then((m) => ({ default: m.StudentHomePage })),
@@ -179,6 +215,20 @@ export function AppRouter() {
   const page = (path: GuardedPath, element: ReactNode) => (
     <Route path={path} element={<RequireRole roles={PAGE_ROLES[path]}>{element}</RequireRole>} />
   );
+  const staffHome = (
+    <StaffHomePage
+      teacherReports={
+        <Suspense fallback={null}>
+          <TeacherReportCards />
+        </Suspense>
+      }
+      leaderReports={
+        <Suspense fallback={null}>
+          <ScopeHeadlines />
+        </Suspense>
+      }
+    />
+  );
   return (
     <BrowserRouter>
       <ChunkErrorBoundary>
@@ -193,10 +243,14 @@ export function AppRouter() {
               </RequireRole>
             }
           >
-            {page(PATHS.teacherHome, <StaffHomePage />)}
-            {page(PATHS.teacherDashboard, <StaffHomePage />)}
+            {page(PATHS.teacherHome, staffHome)}
+            {page(PATHS.teacherDashboard, staffHome)}
             {page(PATHS.teacherForbidden, <ForbiddenPage />)}
             {page(PATHS.districtReport, <DistrictReportPage />)}
+            {page(PATHS.teacherStudentUsage, <StudentUsagePage />)}
+            {page(PATHS.teacherStudentUsageDetail, <StudentUsageDetailPage />)}
+            {page(PATHS.teacherSessionSummary, <SessionDayPage />)}
+            {page(PATHS.districtSchoolUsage, <SchoolUsagePage />)}
             {page(PATHS.districtSchoolDetail, <SchoolDetailPage />)}
             {page(PATHS.districtClassResult, <ScopeClassPage />)}
             {page(PATHS.districtDomainSummary, <DomainSummaryPage />)}
@@ -204,6 +258,14 @@ export function AppRouter() {
             {page(PATHS.districtResult, <ScopeAssignmentResultsPage school={false} />)}
             {page(PATHS.districtSchoolResult, <ScopeAssignmentResultsPage school />)}
             {page(PATHS.districtCoaching, <CoachingPage />)}
+            {page(PATHS.teacherReport, <CrystalReportPage />)}
+            {page(PATHS.teacherReportDomain, <CrystalDomainPage />)}
+            {page(PATHS.teacherReportStandard, <CrystalStandardPage />)}
+            {page(PATHS.teacherReportStudent, <CrystalStudentPage />)}
+            {page(PATHS.teacherLessonReport, <LessonCrystalPage view="overview" />)}
+            {page(PATHS.teacherLessonReportDomain, <LessonCrystalPage view="domain" />)}
+            {page(PATHS.teacherLessonReportStandard, <LessonCrystalPage view="standard" />)}
+            {page(PATHS.teacherLessonReportUsage, <LessonCrystalPage view="usage" />)}
             {page(PATHS.teacherCreateClass, <CreateClassPage />)}
             {page(PATHS.teacherClassManager, <ClassManagerPage />)}
             {page(PATHS.teacherManage, <ClassManagePage />)}

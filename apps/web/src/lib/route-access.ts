@@ -9,6 +9,20 @@ export const PATHS = {
   teacherDashboard: '/teacher/dashboard',
   teacherForbidden: '/teacher/error403',
   districtReport: '/districtadmin/report',
+  // The crystal report and the lesson crystal report (the spec's routes; student detail is ours).
+  teacherReport: '/teacher/report',
+  teacherReportDomain: '/teacher/report/domainsummary',
+  teacherReportStandard: '/teacher/report/standardDetails',
+  teacherReportStudent: '/teacher/report/studentdetail',
+  teacherLessonReport: '/teacher/clearlessoncrystalreport',
+  teacherLessonReportDomain: '/teacher/clearlessoncrystalreport/domainsummary',
+  teacherLessonReportStandard: '/teacher/clearlessoncrystalreport/standardDetails',
+  teacherLessonReportUsage: '/teacher/clearlessoncrystalreport/studentusagedetail',
+  // Usage and session reports (the spec's routes).
+  teacherStudentUsage: '/teacher/report/studentusage',
+  teacherStudentUsageDetail: '/teacher/report/studentusagedetail',
+  teacherSessionSummary: '/teacher/report/studentsessionsummarydetail',
+  districtSchoolUsage: '/districtadmin/report/schoolusage',
   // School and district reports (the spec's shared and district admin routes; coaching is ours).
   districtDomainSummary: '/districtadmin/report/domainsummary/',
   districtStandardDetails: '/districtadmin/report/standardDetails',
@@ -106,6 +120,22 @@ export const PAGE_ROLES: Record<Exclude<PagePath, PublicPagePath>, readonly Role
   [PATHS.teacherDashboard]: SCHOOL_STAFF_ROLES,
   [PATHS.teacherForbidden]: STAFF_ROLES,
   [PATHS.districtReport]: ['DistrictAdmin'],
+  // The crystal reports: a class's (its teachers, its school's leaders, the district's admins: the server checks
+  // the class and the cs_crystal_inner_report license on every call).
+  [PATHS.teacherReport]: STAFF_ROLES,
+  [PATHS.teacherReportDomain]: STAFF_ROLES,
+  [PATHS.teacherReportStandard]: STAFF_ROLES,
+  [PATHS.teacherReportStudent]: STAFF_ROLES,
+  [PATHS.teacherLessonReport]: STAFF_ROLES,
+  [PATHS.teacherLessonReportDomain]: STAFF_ROLES,
+  [PATHS.teacherLessonReportStandard]: STAFF_ROLES,
+  [PATHS.teacherLessonReportUsage]: STAFF_ROLES,
+  // Usage: a class's (its teachers, its school's leaders, the district's admins: the server checks the class);
+  // schools by week for leaders (their school) and district admins (every school).
+  [PATHS.teacherStudentUsage]: STAFF_ROLES,
+  [PATHS.teacherStudentUsageDetail]: STAFF_ROLES,
+  [PATHS.teacherSessionSummary]: STAFF_ROLES,
+  [PATHS.districtSchoolUsage]: [...SCHOOL_LEADER_ROLES, 'DistrictAdmin'],
   // A school's reports: its leaders and the district's admins (the server keeps each to their own school).
   [PATHS.districtDomainSummary]: [...SCHOOL_LEADER_ROLES, 'DistrictAdmin'],
   [PATHS.districtStandardDetails]: [...SCHOOL_LEADER_ROLES, 'DistrictAdmin'],

@@ -9,6 +9,7 @@ import { groupsNavItems } from '../../features/groups/nav';
 import { importsNavItems } from '../../features/imports/nav';
 import { libraryNavItems } from '../../features/library/nav';
 import { monitorNavItems } from '../../features/monitor/nav';
+import { crystalNavItems } from '../../features/reports/crystal/nav';
 import { scopeNavItems } from '../../features/reports/scope/nav';
 import { resultsNavItems } from '../../features/results/nav';
 import { rosterNavItems } from '../../features/roster/nav';
@@ -43,6 +44,7 @@ function navItemsFor(
   items.push(...scopeNavItems(role));
   items.push(...classesNavItems(role));
   items.push(...resultsNavItems(role));
+  items.push(...crystalNavItems(role, permissions));
   items.push(...monitorNavItems(role, permissions));
   items.push(...assignmentsNavItems(role));
   items.push(...libraryNavItems(role), ...studioNavItems(role, permissions));
