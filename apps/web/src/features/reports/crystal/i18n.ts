@@ -112,6 +112,7 @@ export const crystalEn = addFeatureBundle({
       toCrystal: 'Open the crystal report',
       toCrystalBody: 'Meanwhile, the crystal report shows your classes’ worksheet results.',
       views: 'Views of the lesson crystal report',
+      noItems: 'No lesson check has assessed a standard yet.',
       view: {
         overview: 'Overview',
         domain: 'Reporting categories',

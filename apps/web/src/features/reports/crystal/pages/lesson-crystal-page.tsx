@@ -116,7 +116,7 @@ function LessonReport({ view }: { view: LessonView }) {
                 rows={[]}
                 rowKey={() => 0}
                 columns={[]}
-                empty={t('crystal.lesson.empty')}
+                empty={t('crystal.lesson.noItems')}
               />
             </ReportSection>
           )}
