@@ -153,12 +153,12 @@ test.describe('a principal', () => {
     await openHome(page, 'principal');
     const figures = page.getByRole('list', { name: 'This week’s figures' });
     await expect(figures.getByRole('listitem')).toHaveCount(5);
-    for (const label of ['Students active', 'Answers', 'Average score', 'At Meets or above', 'Participation'])
+    for (const label of ['Active on an average day', 'Answers', 'Average score', 'At Meets or above', 'Participation'])
       await expect(figures.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: /^This week at / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await figures.getByRole('link', { name: 'Students active: open the report' }).click();
+    await figures.getByRole('link', { name: 'Active on an average day: open the report' }).click();
     await expect(page).toHaveURL(/\/districtadmin\/report\/schoolusage\?schoolId=\d+/);
     await expect(page.getByRole('heading', { level: 1, name: /^School usage: / })).toBeVisible();
     const schools = page.getByRole('table', { name: 'Schools', exact: true });

@@ -70,7 +70,11 @@ export type TRecentResult = z.infer<typeof ZRecentResult>;
 // GET /api/v1/dashboards/scope?schoolId=
 export const ZScopeDashboardQuery = z.object({ schoolId: ZIdParam.optional() });
 
-/** The headline figures, in the order a home shows them. */
+/**
+ * The headline figures, in the order a home shows them: students active on an average day with use, answers,
+ * the average score (percent of points), the share of student results (a student's week in a class) at Meets or
+ * above, and participation (hand-ins of the assignments due).
+ */
 export const HEADLINE_FIGURES = [
   'activeStudents',
   'answers',
@@ -91,7 +95,7 @@ export const ZHeadlineFigure = z.object({
   /** current - previous (null when either is null). */
   change: z.number().nullable(),
   direction: z.enum(['up', 'down', 'flat', 'none']),
-  /** What the figure is out of, when it has one (active students: students on the rosters). */
+  /** What the figure is out of, when it has one (students active on an average day: the scope's students). */
   outOf: z.number().int().nullable(),
 });
 export type THeadlineFigure = z.infer<typeof ZHeadlineFigure>;

@@ -1,5 +1,6 @@
 import {
   addDays,
+  averagePerDay,
   DEFAULT_LEVEL_THRESHOLDS,
   levelOf,
   mondayOf,
@@ -257,13 +258,22 @@ describe('dashboards (GET /api/v1/dashboards/teacher and /scope)', () => {
          where e.actor_id = e.student_id and u.school_id = any(${sql.param(schoolIds)}::int[])`),
     );
     const inDays = (from: string, to: string) => events.filter((e) => e.day >= from && e.day <= to);
+    /** Students active on an average day with any use: distinct students per day, averaged over those days. */
+    const averageDay = (from: string, to: string) => {
+      const perDay = new Map<string, Set<number>>();
+      for (const e of inDays(from, to)) perDay.set(e.day, (perDay.get(e.day) ?? new Set()).add(e.student_id));
+      const studentDays = [...perDay.values()].reduce((n, set) => n + set.size, 0);
+      return averagePerDay(studentDays, perDay.size);
+    };
+    /** The share of student results (a student's week in one class) at Meets or above. */
     const meets = (list: RawResponse[]) => {
-      const per = new Map<number, { p: number; m: number }>();
+      const per = new Map<string, { p: number; m: number }>();
       for (const r of list) {
-        const s = per.get(r.student_id) ?? { p: 0, m: 0 };
+        const key = `${r.student_id}:${r.class_id}`;
+        const s = per.get(key) ?? { p: 0, m: 0 };
         s.p += r.score;
         s.m += r.max_score;
-        per.set(r.student_id, s);
+        per.set(key, s);
       }
       const scored = [...per.values()].filter((s) => s.m > 0);
       if (scored.length === 0) return null;
@@ -273,8 +283,8 @@ describe('dashboards (GET /api/v1/dashboards/teacher and /scope)', () => {
     const percent = (list: RawResponse[]) => percentOf(sum(list).points, sum(list).max);
     return {
       activeStudents: {
-        current: new Set(inDays(current, today).map((e) => e.student_id)).size,
-        previous: new Set(inDays(previous, addDays(today, -7)).map((e) => e.student_id)).size,
+        current: averageDay(current, today),
+        previous: averageDay(previous, addDays(today, -7)),
         outOf: students,
       },
       answers: {

@@ -81,18 +81,13 @@ export async function recentResults(db: Db, classIds: readonly number[], limit: 
   );
 }
 
-/** A scope's rollup rows: a district's (through its schools for the per-student usage) or one school's. */
+/** A scope's rollup rows: a district's or one school's. */
 export interface ScopeWhere {
   districtId: number;
   schoolId: number | null;
 }
 const rollupIn = (alias: string, s: ScopeWhere) =>
   s.schoolId ? sql`${sql.raw(alias)}.school_id = ${s.schoolId}` : sql`${sql.raw(alias)}.district_id = ${s.districtId}`;
-const schoolsIn = (alias: string, s: ScopeWhere) =>
-  s.schoolId
-    ? sql`${sql.raw(alias)}.school_id = ${s.schoolId}`
-    : sql`${sql.raw(alias)}.school_id in (select id from schools where district_id = ${s.districtId})`;
-
 /** The scope's name and its students (active accounts). */
 export async function scopeFacts(db: Db, s: ScopeWhere) {
   return first<{ name: string; students: number }>(
@@ -104,19 +99,27 @@ export async function scopeFacts(db: Db, s: ScopeWhere) {
   );
 }
 
-/** Students with any use, and answers, from `from` to `to` (days). */
+/**
+ * Use from `from` to `to` (days), from the per-school days only: students active summed over the days, the days
+ * with any use, and answers. (Distinct students over a week would read every student's day: a district's week
+ * is hundreds of thousands of rows, seconds instead of milliseconds; the average day is as telling.)
+ */
 export async function activityBetween(db: Db, s: ScopeWhere, from: string, to: string) {
-  return first<{ students: number; answers: number }>(
+  return first<{ studentDays: number; days: number; answers: number }>(
     db,
-    sql`select
-          (select count(distinct u.student_id) from report_student_day_usage u
-            where ${schoolsIn('u', s)} and u.day between ${from}::date and ${to}::date)::int as students,
-          (select coalesce(sum(d.answers), 0) from report_school_day_usage d
-            where ${rollupIn('d', s)} and d.day between ${from}::date and ${to}::date)::int as answers`,
+    sql`select coalesce(sum(d.active_students), 0)::int as "studentDays", count(distinct d.day)::int as days,
+          coalesce(sum(d.answers), 0)::int as answers
+        from report_school_day_usage d
+        where ${rollupIn('d', s)} and d.day between ${from}::date and ${to}::date`,
   );
 }
 
-/** A week's percent of points, and its students (summed over their classes) with a score and at Meets or above. */
+/**
+ * A week's percent of points, and its student results (a student's week in one class) with a score and at Meets
+ * or above. Per class, not per student, so a district's week is one pass over its rows with no grouping (a
+ * student in two classes counts in each). `percentOf(points, max) >= meets` (one decimal, rounded half up) is
+ * `points * 1000 >= (meets * 10 - 0.5) * max`.
+ */
 export async function resultsOfWeek(db: Db, s: ScopeWhere, week: string, meets: number) {
   return first<{ points: number; maxPoints: number; scored: number; meetsOrAbove: number }>(
     db,
@@ -125,14 +128,11 @@ export async function resultsOfWeek(db: Db, s: ScopeWhere, week: string, meets: 
             where ${rollupIn('w', s)} and w.week = ${week}::date)::float8 as points,
           (select coalesce(sum(w.max_points), 0) from report_school_standard_week w
             where ${rollupIn('w', s)} and w.week = ${week}::date)::float8 as "maxPoints",
-          count(*)::int as scored,
-          (count(*) filter (where round((p.points / p.max_points * 1000)::numeric) / 10 >= ${meets}))::int
+          (count(*) filter (where r.max_points > 0))::int as scored,
+          (count(*) filter (where r.max_points > 0 and r.points * 1000 >= (${meets} * 10 - 0.5) * r.max_points))::int
             as "meetsOrAbove"
-        from (
-          select sum(r.points) as points, sum(r.max_points) as max_points from report_student_week r
-          where ${rollupIn('r', s)} and r.week = ${week}::date
-          group by r.student_id having sum(r.max_points) > 0
-        ) p`,
+        from report_student_week r
+        where ${rollupIn('r', s)} and r.week = ${week}::date`,
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   addDays,
+  averagePerDay,
   headlineChange,
   levelOf,
   mondayOf,
@@ -159,7 +160,13 @@ export async function scopeDashboard(db: Db, caller: Caller, schoolId: number | 
     week: { current, previous, today: day },
     thresholds,
     figures: [
-      figure('activeStudents', 'count', thisWeek.students, lastWeek.students, facts.students),
+      figure(
+        'activeStudents',
+        'count',
+        averagePerDay(thisWeek.studentDays, thisWeek.days),
+        averagePerDay(lastWeek.studentDays, lastWeek.days),
+        facts.students,
+      ),
       figure('answers', 'count', thisWeek.answers, lastWeek.answers),
       figure(
         'averagePercent',
