@@ -15,8 +15,8 @@ export const scopePaths = {
   results: (f: ScopeFilterValues, schoolId?: number) =>
     schoolId ? scopePath(PATHS.districtSchoolResult, f, { schoolId }) : scopePath(PATHS.districtResult, f),
   coaching: (schoolId: number, cycleId?: number) => scopePath(PATHS.districtCoaching, {}, { schoolId, cycleId }),
-  /** The usage report of a school (or of the district's schools), another team's page. */
-  usage: (schoolId?: number) => scopePath('/districtadmin/report/schoolusage', {}, { schoolId }),
+  /** The usage report of a school (or of the district's schools). */
+  usage: (schoolId?: number) => scopePath(PATHS.districtSchoolUsage, {}, { schoolId }),
   /** The crystal report's student detail (the teacher's report), by URL only. */
   student: (classId: number, studentId: number) =>
     `/teacher/report/studentdetail?classId=${classId}&studentId=${studentId}`,
