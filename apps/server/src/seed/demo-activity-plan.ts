@@ -2,7 +2,17 @@
 // library's questions and the ids of the people, so the same day always plans the same district.
 import { ANSWER_TYPES } from '@clearsheets/shared';
 import type { TAssignQuestion } from '../modules/worksheets/worksheet-assign.service';
-import { addDays, atLocal, hashSeed, hm, localOf, type Prng, prng, type SchoolCalendar } from './demo-activity-clock';
+import {
+  addDays,
+  atLocal,
+  hashSeed,
+  hm,
+  isSchoolDay,
+  localOf,
+  type Prng,
+  prng,
+  type SchoolCalendar,
+} from './demo-activity-clock';
 import { CLASSES, type ClassPlan, type Learner, type StudentPlan } from './demo-activity-people';
 
 /** A library worksheet as an assignment snapshots it. */
@@ -117,6 +127,11 @@ export function planAssignments(cal: SchoolCalendar, worksheets: ReadonlyMap<str
       review: s.review ?? false,
     });
   };
+  let due = cal.liveDay;
+  for (let k = 0; k < 2; ) {
+    due = addDays(due, 1);
+    if (isSchoolDay(due)) k++;
+  }
   for (const c of CLASSES) {
     const specs = specsOf(c, keys);
     for (const s of specs.past) {
@@ -125,9 +140,9 @@ export function planAssignments(cal: SchoolCalendar, worksheets: ReadonlyMap<str
       const window = cal.days.filter((d) => d >= monday && d <= friday);
       make(c, s, 'weekly', monday, atLocal(friday, hm(16)), window);
     }
-    // This week's: opened two school days ago, due in three days (still open whatever today is).
+    // This week's: opened two school days ago, due two school days from the live day (open whatever today is).
     const start = cal.days[n - 3] as string;
-    make(c, specs.current, 'current', start, atLocal(addDays(cal.liveDay, 3), hm(16)), cal.days.slice(n - 3));
+    make(c, specs.current, 'current', start, atLocal(due, hm(16)), cal.days.slice(n - 3));
     if (specs.fresh) make(c, specs.fresh, 'new', cal.liveDay, atLocal(addDays(cal.liveDay, 7), hm(16)), [cal.liveDay]);
   }
   return out;

@@ -22,7 +22,8 @@ import { CLASSES, planStudents, type StudentPlan, TEACHERS } from './demo-activi
 import { planAssignments, planWork, type StandardInfo, type WorksheetInfo } from './demo-activity-plan';
 import { addSessions, gradeWrittenAnswers } from './demo-activity-sessions';
 import { buildTimeline } from './demo-activity-timeline';
-import { reserveIds, type SeedIds, writeAssignments, writeEvents, writeRoster, writeWork } from './demo-activity-write';
+import { reserveIds, type SeedIds, writeAssignments, writeRoster } from './demo-activity-write';
+import { writeEvents, writeWork } from './demo-activity-write-work';
 
 /** The first seeded teacher's username: present means the activity is in already. */
 const MARKER = `${TEACHERS[1]!.first}.${TEACHERS[1]!.last}`.toLowerCase();
