@@ -14,18 +14,20 @@ interface ReportPagerProps {
 export function ReportPager({ total, page, pageSize, onChange, list }: ReportPagerProps) {
   const t = useReportsT();
   return (
-    <ListPagination
-      total={total}
-      page={page}
-      pageSize={pageSize}
-      onChange={onChange}
-      labels={{
-        nav: t('reports.pager.nav', { list }),
-        previous: t('reports.pager.previous'),
-        next: t('reports.pager.next'),
-        page: (p) => t('reports.pager.page', { page: p }),
-        range: (from, to, total) => t('reports.pager.range', { from, to, total }),
-      }}
-    />
+    <div className="cs-no-print">
+      <ListPagination
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onChange={onChange}
+        labels={{
+          nav: t('reports.pager.nav', { list }),
+          previous: t('reports.pager.previous'),
+          next: t('reports.pager.next'),
+          page: (p) => t('reports.pager.page', { page: p }),
+          range: (from, to, total) => t('reports.pager.range', { from, to, total }),
+        }}
+      />
+    </div>
   );
 }

@@ -11,6 +11,8 @@ export interface ReportColumn<T> {
   numeric?: boolean;
   /** Never wrapped (a badge, a date). */
   nowrap?: boolean;
+  /** Running text (a description, a question): on a phone's card it sits under its label, not beside it. */
+  text?: boolean;
 }
 
 interface ReportTableProps<T> {
@@ -21,6 +23,8 @@ interface ReportTableProps<T> {
   rowKey: (row: T) => string | number;
   /** Said in place of the table when there are no rows. */
   empty?: ReactNode;
+  /** One page of a long list on screen (1-based); paper always gets every row. */
+  page?: { number: number; size: number };
 }
 
 /**
@@ -28,13 +32,14 @@ interface ReportTableProps<T> {
  * and one card per row on phones (the row's name, then each column as label and value), so nothing scrolls
  * sideways at 320 px. The rows and their order are the CSV export's.
  */
-export function ReportTable<T>({ caption, columns, rows, rowKey, empty }: ReportTableProps<T>) {
+export function ReportTable<T>({ caption, columns, rows, rowKey, empty, page }: ReportTableProps<T>) {
   if (rows.length === 0)
     return empty ? (
       <Text c="dimmed" size="sm">
         {empty}
       </Text>
     ) : null;
+  const onPage = (i: number) => !page || (i >= (page.number - 1) * page.size && i < page.number * page.size);
   const head = columns.find((c) => c.rowHeader);
   const rest = columns.filter((c) => c !== head);
   return (
@@ -54,8 +59,8 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty }: Report
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
+            {rows.map((row, i) => (
+              <Table.Tr key={rowKey(row)} className={onPage(i) ? undefined : 'cs-print-only'}>
                 {columns.map((c) =>
                   c.rowHeader ? (
                     <Table.Th key={c.key} scope="row" fw={500}>
@@ -77,23 +82,34 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty }: Report
         </Table>
       </Box>
       <Stack component="ul" gap="xs" p={0} m={0} hiddenFrom="sm" aria-label={caption} style={{ listStyle: 'none' }}>
-        {rows.map((row) => (
-          <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              {head && <Box fw={600}>{head.cell(row)}</Box>}
-              {rest.map((c) => (
-                <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                  <Text size="sm" c="dimmed">
-                    {c.header}
-                  </Text>
-                  <Box ta="right" fz="sm">
-                    {c.cell(row)}
-                  </Box>
-                </Group>
-              ))}
-            </Stack>
-          </Paper>
-        ))}
+        {rows
+          .filter((_, i) => onPage(i))
+          .map((row) => (
+            <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
+              <Stack gap={4}>
+                {head && <Box fw={600}>{head.cell(row)}</Box>}
+                {rest.map((c) =>
+                  c.text ? (
+                    <Stack key={c.key} gap={0}>
+                      <Text size="sm" c="dimmed">
+                        {c.header}
+                      </Text>
+                      <Box fz="sm">{c.cell(row)}</Box>
+                    </Stack>
+                  ) : (
+                    <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                      <Text size="sm" c="dimmed">
+                        {c.header}
+                      </Text>
+                      <Box ta="right" fz="sm">
+                        {c.cell(row)}
+                      </Box>
+                    </Group>
+                  ),
+                )}
+              </Stack>
+            </Paper>
+          ))}
       </Stack>
     </>
   );

@@ -119,12 +119,12 @@ export function StudentsTable({ rows, filters }: { rows: StudentRow[]; filters: 
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(rows.length / STUDENTS_PER_PAGE));
   const current = Math.min(page, pages);
-  const shown = rows.slice((current - 1) * STUDENTS_PER_PAGE, current * STUDENTS_PER_PAGE);
   return (
     <>
       <ReportTable
         caption={t('crystal.students.title')}
-        rows={shown}
+        rows={rows}
+        page={{ number: current, size: STUDENTS_PER_PAGE }}
         rowKey={(s) => s.id}
         columns={[
           {

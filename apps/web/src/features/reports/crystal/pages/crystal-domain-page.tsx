@@ -82,7 +82,7 @@ function DomainSummary() {
                     </Anchor>
                   ),
                 },
-                { key: 'description', header: t('crystal.domain.description'), cell: (s) => s.description },
+                { key: 'description', header: t('crystal.domain.description'), text: true, cell: (s) => s.description },
                 ...standardScore.map((c) =>
                   c.key === 'percent'
                     ? {

@@ -92,6 +92,7 @@ function StandardDetails() {
                 {
                   key: 'prompt',
                   header: t('crystal.standard.prompt'),
+                  text: true,
                   cell: (i) => (
                     <Box className="cs-report-clamp" ta="left">
                       <RichText text={i.prompt} />
@@ -146,6 +147,7 @@ function StandardDetails() {
                 {
                   key: 'question',
                   header: t('crystal.standard.question'),
+                  text: true,
                   cell: (w) =>
                     `${titles.get(w.assignmentId) ?? ''} · ${t('crystal.standard.questionNumber', { number: w.number })}`,
                 },

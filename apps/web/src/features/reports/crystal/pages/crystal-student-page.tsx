@@ -106,7 +106,7 @@ function StudentDetail() {
                     </Anchor>
                   ),
                 },
-                { key: 'description', header: t('crystal.domain.description'), cell: (s) => s.description },
+                { key: 'description', header: t('crystal.domain.description'), text: true, cell: (s) => s.description },
                 ...standardScore,
               ]}
             />
