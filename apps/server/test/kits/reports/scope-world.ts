@@ -14,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { rowsOf } from '../../../src/db/bulk-sql';
+import type { Db } from '../../../src/db/client';
 import { domains, standards } from '../../../src/db/schema';
 import { refreshRollups } from '../../../src/modules/reports/rollups/rollups';
 import { buildDistrict, buildSchool, buildUser } from '../../factories';
@@ -103,7 +104,7 @@ export async function buildScopeWorld(k: AssignmentsKit) {
       if (n % 2) await k.attempt(assignmentIds[ti]!, s.id, true);
     }
   }
-  await refreshRollups(db);
+  await refreshUntilCaughtUp(db);
   return {
     d1,
     d2,
@@ -125,6 +126,25 @@ export async function buildScopeWorld(k: AssignmentsKit) {
   };
 }
 export type ScopeWorld = Awaited<ReturnType<typeof buildScopeWorld>>;
+
+/**
+ * Refreshes the rollups until they hold every activity event written so far. One refresh reads only what every
+ * transaction of the server has finished with (its watermark is the cluster's oldest running transaction), so on
+ * a PostgreSQL server shared with other work (other test databases, a benchmark) it may stop short: try again.
+ */
+export async function refreshUntilCaughtUp(db: Db) {
+  for (let tries = 0; tries < 300; tries++) {
+    await refreshRollups(db);
+    const [row] = rowsOf<{ done: boolean }>(
+      await db.execute(sql`
+        select coalesce((select max(tx) from activity_events) < (select watermark from report_rollup_state where id = 1),
+                        true) as done`),
+    );
+    if (row?.done) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the rollups did not catch up with the activity in 30 s');
+}
 
 /** Every scored answer of the world's assignments, with the class it came through (raw rows). */
 export async function rawAnswers(k: AssignmentsKit, assignmentIds: number[]): Promise<RawAnswer[]> {
