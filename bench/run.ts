@@ -76,6 +76,8 @@ async function main() {
     console.log(`## ${result.title}\n`);
     console.log(markdownTable(result.columns, result.rows));
     if (result.notes.length > 0) console.log(`\n${result.notes.map((n) => `- ${n}`).join('\n')}`);
+    for (const table of result.tables ?? [])
+      console.log(`\n### ${table.title}\n\n${markdownTable(table.columns, table.rows)}`);
     console.log('');
   }
 

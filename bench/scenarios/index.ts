@@ -3,6 +3,7 @@ import { authScenario } from './auth.bench';
 import { eightOclockScenario } from './eight-oclock.bench';
 import { importIsolationScenario } from './import-isolation.bench';
 import { monitorFanoutScenario } from './monitor-fanout.bench';
+import { reportsScenario } from './reports.bench';
 import { rosterImportScenario } from './roster-import.bench';
 import { signupJourneyScenario } from './signup-journey.bench';
 import { webhookReplayScenario } from './webhook-replay.bench';
@@ -16,4 +17,5 @@ export const scenarios: Scenario[] = [
   monitorFanoutScenario,
   signupJourneyScenario,
   webhookReplayScenario,
+  reportsScenario,
 ];

@@ -14,5 +14,9 @@ export async function scratchDatabase(url: string, purpose: string) {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },
+    /** Leaves the database in place (to look into it after a run); drop it by hand. */
+    keep: async () => {
+      await admin.end();
+    },
   };
 }

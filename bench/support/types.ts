@@ -24,6 +24,8 @@ export interface ScenarioResult {
   ok: boolean;
   /** Machine-readable figures written to results/latest.json. */
   data: unknown;
+  /** Further tables printed under the notes (a scenario measuring several kinds of things). */
+  tables?: { title: string; columns: string[]; rows: Cell[][] }[];
 }
 
 export interface Scenario {
