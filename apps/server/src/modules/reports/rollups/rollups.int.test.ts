@@ -9,6 +9,7 @@ import {
   type TQuestionInput,
 } from '@clearsheets/shared';
 import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_QUESTIONS, useAssignmentsKit } from '../../../../test/kits/assignments/assignments-test-kit';
@@ -264,6 +265,25 @@ describe('report rollups', () => {
         where school_id = ${owner.cls.schoolId} and day = '2026-03-02'`),
     );
     expect(school).toEqual({ active_students: 1, sessions: 2, answers: 3 });
+  });
+
+  // On PostgreSQL the server's other databases (other apps, the other test files' clones) have transactions of
+  // their own; one left open must not hold this database's rollups back.
+  it.runIf(process.env.DATABASE_URL)('is not held back by a transaction open in another database', async () => {
+    const other = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    const reserved = await other.reserve();
+    try {
+      await reserved`begin`;
+      await reserved`select pg_current_xact_id()`;
+      const student = owner.students[1]!;
+      await k.answer(assignmentIds[0]!, student.id, 0, { answerType: 1, choiceId: 'b' });
+      await refreshRollups(k.db());
+      await expectRollupsMatchRaw();
+    } finally {
+      await reserved`rollback`;
+      reserved.release();
+      await other.end();
+    }
   });
 
   it('a rebuild from the raw rows gives the same rollups as the refreshes did', async () => {

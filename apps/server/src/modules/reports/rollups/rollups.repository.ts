@@ -18,12 +18,26 @@ export async function lockRollups(tx: Db) {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
 }
 
-/** The oldest transaction still running: every event of an older one has committed or never will. */
+/**
+ * The horizon: every transaction of this database below it has committed or rolled back, and none can start
+ * below it. That is the oldest transaction of THIS database still running, else the next transaction id: a
+ * transaction open in another database of the same server (another app, a test's clone) writes no events here,
+ * so it must not hold the rollups back. `pg_snapshot_xip` lists the running transactions (64-bit ids) as of this
+ * statement; `pg_stat_activity` says which of them belong to this database (by their 32-bit ids). A transaction
+ * that ends between the two readings has committed or rolled back, so leaving it out is right; one that starts
+ * after gets an id above the snapshot's xmax. (The app's own database role sees its own backends' ids.)
+ */
 export async function currentHorizon(tx: Db): Promise<string> {
-  const [row] = rowsOf<{ xmin: string }>(
-    await tx.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`),
+  const [row] = rowsOf<{ horizon: string }>(
+    await tx.execute(sql`
+      select coalesce(
+        (select min(x::text::bigint)::text from pg_snapshot_xip(pg_current_snapshot()) as x
+         where (x::text::bigint % 4294967296) in (
+           select backend_xid::text::bigint from pg_stat_activity
+           where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid())),
+        pg_snapshot_xmax(pg_current_snapshot())::text) as horizon`),
   );
-  return row!.xmin;
+  return row!.horizon;
 }
 
 export async function readWatermark(tx: Db): Promise<{ watermark: string; rebuilt: boolean }> {
