@@ -190,3 +190,16 @@ test.describe('the district admin', () => {
     await expect(page.getByRole('table', { name: 'Schools', exact: true }).getByRole('row')).toHaveCount(2);
   });
 });
+
+test.describe('a teacher on the free license', () => {
+  test.use({ signedInAs: 'teacher.free' });
+
+  test('finds the usage report locked, with what it does instead of an error', async ({ page }) => {
+    await openHome(page, 'teacher.free');
+    await page.goto('/teacher/report/studentusage');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crystal report' })).toBeVisible();
+    await expect(page.getByText('Locked', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -8,6 +8,7 @@ import { useSession } from '../../../../lib/session-store';
 import { ReportFilterBar } from '../../components/report-filter-bar';
 import { ReportHeader } from '../../components/report-header';
 import { ReportSection } from '../../components/report-section';
+import { CrystalGate } from '../../crystal/components/crystal-gate';
 import { idOf } from '../../lib/filters';
 import { formatDay } from '../../lib/format';
 import { ScopeTiles } from '../../scope/components/scope-tiles';
@@ -21,12 +22,7 @@ import '../../reports.css';
 const num = new Intl.NumberFormat();
 const ALL = 'all';
 
-/**
- * /districtadmin/report/schoolusage?schoolId=&from=&to=: how much schools used Clearsheets, week by week (the last
- * eight weeks unless chosen). District admins see every school of the district, or pick one; a school's leaders
- * see their school (the server holds each to their own).
- */
-export function SchoolUsagePage() {
+function SchoolUsagePageView() {
   const t = useUsageT();
   const duration = useDuration();
   const [params, setParams] = useSearchParams();
@@ -157,5 +153,19 @@ export function SchoolUsagePage() {
       />
       {body()}
     </Stack>
+  );
+}
+
+/**
+ * /districtadmin/report/schoolusage?schoolId=&from=&to=: how much schools used Clearsheets, week by week (the last
+ * eight weeks unless chosen). District admins see every school of the district, or pick one; a school's leaders
+ * see their school (the server holds each to their own).
+ * The crystal report's license opens it (the API asks the same); without it, the locked-feature page.
+ */
+export function SchoolUsagePage() {
+  return (
+    <CrystalGate>
+      <SchoolUsagePageView />
+    </CrystalGate>
   );
 }

@@ -5,6 +5,7 @@ import { LoadingBlock } from '../../../../components/loading-block';
 import { QueryError } from '../../../../components/query-error';
 import { ReportHeader } from '../../components/report-header';
 import { ReportSection } from '../../components/report-section';
+import { CrystalGate } from '../../crystal/components/crystal-gate';
 import { formatDay } from '../../lib/format';
 import { ScopeTiles } from '../../scope/components/scope-tiles';
 import { useSessionDay } from '../api/usage-queries';
@@ -97,11 +98,7 @@ function SessionsTable({ day }: { day: TSessionDay }) {
   );
 }
 
-/**
- * /teacher/report/studentsessionsummarydetail?classId=&studentId=&day=: one student's sessions on one day (today
- * when no day is named): sign-in, sign-out or time-out, length, time on task and what they did.
- */
-export function SessionDayPage() {
+function SessionDayPageView() {
   const t = useUsageT();
   const duration = useDuration();
   const p = useStudentParams();
@@ -173,5 +170,18 @@ export function SessionDayPage() {
       </nav>
       {body()}
     </Stack>
+  );
+}
+
+/**
+ * /teacher/report/studentsessionsummarydetail?classId=&studentId=&day=: one student's sessions on one day (today
+ * when no day is named): sign-in, sign-out or time-out, length, time on task and what they did.
+ * The crystal report's license opens it (the API asks the same); without it, the locked-feature page.
+ */
+export function SessionDayPage() {
+  return (
+    <CrystalGate>
+      <SessionDayPageView />
+    </CrystalGate>
   );
 }

@@ -7,6 +7,7 @@ import { ReportFilterBar } from '../../components/report-filter-bar';
 import { ReportHeader } from '../../components/report-header';
 import { ReportPager } from '../../components/report-pager';
 import { ReportSection } from '../../components/report-section';
+import { CrystalGate } from '../../crystal/components/crystal-gate';
 import { formatDay } from '../../lib/format';
 import { ScopeTiles } from '../../scope/components/scope-tiles';
 import { useStudentUsageDetail } from '../api/usage-queries';
@@ -19,8 +20,7 @@ import '../../reports.css';
 const PAGE_SIZE = 25;
 const num = new Intl.NumberFormat();
 
-/** /teacher/report/studentusagedetail?classId=&studentId=&from=&to=: one student's use, day by day. */
-export function StudentUsageDetailPage() {
+function StudentUsageDetailPageView() {
   const t = useUsageT();
   const duration = useDuration();
   const p = useStudentParams();
@@ -153,5 +153,16 @@ export function StudentUsageDetailPage() {
       <ReportFilterBar value={shownRange} onChange={(next) => p.setRange(next)} />
       {body()}
     </Stack>
+  );
+}
+
+/** /teacher/report/studentusagedetail?classId=&studentId=&from=&to=: one student's use, day by day.
+ * The crystal report's license opens it (the API asks the same); without it, the locked-feature page.
+ */
+export function StudentUsageDetailPage() {
+  return (
+    <CrystalGate>
+      <StudentUsageDetailPageView />
+    </CrystalGate>
   );
 }

@@ -5,6 +5,7 @@ import { QueryError } from '../../../../components/query-error';
 import { ReportFilterBar } from '../../components/report-filter-bar';
 import { ReportHeader } from '../../components/report-header';
 import { ReportSection } from '../../components/report-section';
+import { CrystalGate } from '../../crystal/components/crystal-gate';
 import { formatDay } from '../../lib/format';
 import { ScopeTiles } from '../../scope/components/scope-tiles';
 import { useStudentUsage, useUsageClasses } from '../api/usage-queries';
@@ -18,12 +19,7 @@ import '../../reports.css';
 
 const num = new Intl.NumberFormat();
 
-/**
- * /teacher/report/studentusage?classId=&from=&to=: how much each student of a class used Clearsheets over a range
- * of days (four weeks up to today unless chosen): totals, time on task per day, and a row per student leading to
- * their days.
- */
-export function StudentUsagePage() {
+function StudentUsagePageView() {
   const t = useUsageT();
   const duration = useDuration();
   const classes = useUsageClasses(true);
@@ -121,5 +117,19 @@ export function StudentUsagePage() {
       )}
       {body()}
     </Stack>
+  );
+}
+
+/**
+ * /teacher/report/studentusage?classId=&from=&to=: how much each student of a class used Clearsheets over a range
+ * of days (four weeks up to today unless chosen): totals, time on task per day, and a row per student leading to
+ * their days.
+ * The crystal report's license opens it (the API asks the same); without it, the locked-feature page.
+ */
+export function StudentUsagePage() {
+  return (
+    <CrystalGate>
+      <StudentUsagePageView />
+    </CrystalGate>
   );
 }
