@@ -9,8 +9,8 @@ import {
   type TQuestionInput,
 } from '@clearsheets/shared';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import fc from 'fast-check';
+import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_QUESTIONS, useAssignmentsKit } from '../../../../test/kits/assignments/assignments-test-kit';
 import { rowsOf } from '../../../db/bulk-sql';
@@ -240,6 +240,11 @@ describe('report rollups', () => {
       // 50 minutes later: a new session without a sign-in (a resumed one).
       { ...event, type: ACTIVITY_TYPES.assessmentItem, action: ACTIVITY_ACTIONS.completed, occurredAt: at(63) },
       { ...event, type: ACTIVITY_TYPES.session, action: ACTIVITY_ACTIONS.loggedOut, occurredAt: at(64) },
+      // Signing in again 10 minutes later starts a session; the gap before it is not work.
+      { ...event, type: ACTIVITY_TYPES.session, action: ACTIVITY_ACTIONS.loggedIn, occurredAt: at(74) },
+      { ...event, type: ACTIVITY_TYPES.assessmentItem, action: ACTIVITY_ACTIONS.completed, occurredAt: at(75) },
+      // A time-out noticed an hour later ends that session; it starts none.
+      { ...event, type: ACTIVITY_TYPES.session, action: ACTIVITY_ACTIONS.timedOut, occurredAt: at(140) },
       // The teacher's grade is about the student but is not the student's time.
       {
         ...event,
@@ -255,16 +260,17 @@ describe('report rollups', () => {
         select sessions, active_seconds, answers, submissions from report_student_day_usage
         where student_id = ${student.id} and day = '2026-03-02'`),
     );
-    // Gaps: 2 min, 10 min (capped at 5), 1 min, 50 min (a new session: not counted), 1 min.
+    // Gaps: 2 min, 10 min (capped at 5), 1 min, 50 min (a new session: not counted), 1 min, 10 min before the
+    // sign-in (not counted), 1 min, 65 min before the time-out (not counted, and no session of its own).
     const cap = ACTIVE_GAP_CAP_SECONDS;
     expect(SESSION_GAP_SECONDS).toBeLessThan(50 * 60);
-    expect(day).toEqual({ sessions: 2, active_seconds: 120 + cap + 60 + 60, answers: 3, submissions: 1 });
+    expect(day).toEqual({ sessions: 3, active_seconds: 120 + cap + 60 + 60 + 60, answers: 4, submissions: 1 });
     const [school] = rowsOf<Record<string, number>>(
       await k.db().execute(sql`
         select active_students, sessions, answers from report_school_day_usage
         where school_id = ${owner.cls.schoolId} and day = '2026-03-02'`),
     );
-    expect(school).toEqual({ active_students: 1, sessions: 2, answers: 3 });
+    expect(school).toEqual({ active_students: 1, sessions: 3, answers: 4 });
   });
 
   // On PostgreSQL the server's other databases (other apps, the other test files' clones) have transactions of

@@ -182,9 +182,10 @@ export async function recomputeClassAssignments(tx: Db, assignments: readonly nu
 }
 
 /**
- * Recomputes students' days of use (null: all) from their own events: sessions (a sign-in, the first event of the
- * day, or an event after a gap over SESSION_GAP_SECONDS), time on task (each gap up to ACTIVE_GAP_CAP_SECONDS,
- * within a session), answers, submissions and lessons finished.
+ * Recomputes students' days of use (null: all) from their own events: sessions (a sign-in, or the day's first
+ * event or one after a gap over SESSION_GAP_SECONDS unless it only ends a session: a sign-out, a time-out noticed
+ * later), time on task (each gap up to ACTIVE_GAP_CAP_SECONDS within a session; the gap before a sign-in is not
+ * work), answers, submissions and lessons finished. The session page (reports/usage-sessions.ts) groups alike.
  */
 export async function recomputeStudentDays(tx: Db, days: readonly { studentId: number; day: string }[] | null) {
   const students = days?.map((d) => d.studentId) ?? [];
@@ -206,8 +207,10 @@ export async function recomputeStudentDays(tx: Db, days: readonly { studentId: n
     insert into report_student_day_usage
       (student_id, day, school_id, district_id, sessions, active_seconds, answers, submissions, lessons)
     select ev.student_id, ev.day, u.school_id, sc.district_id,
-      (count(*) filter (where ev.action = 'LoggedIn' or ev.gap is null or ev.gap > ${SESSION_GAP_SECONDS}))::int,
-      coalesce(sum(least(ev.gap, ${ACTIVE_GAP_CAP_SECONDS})) filter (where ev.gap <= ${SESSION_GAP_SECONDS}), 0)::int,
+      (count(*) filter (where ev.action = 'LoggedIn' or ((ev.gap is null or ev.gap > ${SESSION_GAP_SECONDS})
+        and ev.action not in ('LoggedOut', 'TimedOut'))))::int,
+      coalesce(sum(least(ev.gap, ${ACTIVE_GAP_CAP_SECONDS}))
+        filter (where ev.gap <= ${SESSION_GAP_SECONDS} and ev.action <> 'LoggedIn'), 0)::int,
       (count(*) filter (where ev.type = 'AssessmentItemEvent'))::int,
       (count(*) filter (where ev.type = 'AssessmentEvent' and ev.action = 'Submitted'))::int,
       (count(*) filter (where ev.type = 'AssessmentEvent' and ev.action = 'Completed'))::int
