@@ -26,6 +26,9 @@ export interface DemoWork {
   assignmentId: number;
   attemptId: number;
   openAssignmentId: number;
+  /** A reporting category and one of its standards with results in Grade 5 Math (the crystal report's drill). */
+  domainId: number;
+  standardId: number;
 }
 
 /** Mia answers the every-type worksheet (a choice and a written answer) and submits; the teacher copies it and
@@ -80,7 +83,25 @@ export async function makeDemoWork(request: APIRequestContext): Promise<DemoWork
   await call(request, teacher, 'PATCH', `/api/v1/worksheets/${copy.id}`, {
     title: `Page visits ${Date.now().toString(36)}`,
   });
+  // The demo's results (the rollups) give the crystal report's drill a category and a standard to open.
+  const report = await call<{ domains: { id: number }[] }>(
+    request,
+    teacher,
+    'GET',
+    `/api/v1/reports/crystal?classId=${cls.id}`,
+  );
+  const domainId = report.domains[0]?.id ?? 0;
+  const domain = await call<{ standards: { id: number; items: number }[] }>(
+    request,
+    teacher,
+    'GET',
+    `/api/v1/reports/crystal/domain?classId=${cls.id}&domainId=${domainId}`,
+  );
+  const standardId = domain.standards.find((s) => s.items > 0)?.id ?? 0;
+  expect(standardId, 'Grade 5 Math has results on a standard').toBeGreaterThan(0);
   return {
+    domainId,
+    standardId,
     classId: cls.id,
     studentId: mia?.id as number,
     worksheetId: worksheet.id,
@@ -113,6 +134,11 @@ const QUERIES: Partial<Record<string, (w: DemoWork) => string>> = {
   [PATHS.teacherClassResult]: (w) => `?classId=${w.classId}`,
   [PATHS.teacherClearMonitor]: (w) => `?assignmentId=${w.assignmentId}`,
   [PATHS.teacherClearMonitorSheet]: (w) => `?assignmentId=${w.assignmentId}&studentId=${w.studentId}`,
+  [PATHS.teacherReport]: (w) => `?classId=${w.classId}`,
+  [PATHS.teacherReportDomain]: (w) => `?classId=${w.classId}&domainId=${w.domainId}`,
+  [PATHS.teacherReportStandard]: (w) => `?classId=${w.classId}&standardId=${w.standardId}`,
+  [PATHS.teacherReportStudent]: (w) => `?classId=${w.classId}&studentId=${w.studentId}`,
+  [PATHS.teacherLessonReport]: (w) => `?classId=${w.classId}`,
 };
 
 /** The 403 pages and the login page have their own tests (with the way a user reaches them). */

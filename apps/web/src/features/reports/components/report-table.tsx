@@ -1,4 +1,5 @@
 import { Box, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
 export interface ReportColumn<T> {
@@ -28,11 +29,14 @@ interface ReportTableProps<T> {
 }
 
 /**
- * A report table: a real table (column and row headers, a caption) from the small-tablet width up and on paper,
- * and one card per row on phones (the row's name, then each column as label and value), so nothing scrolls
- * sideways at 320 px. The rows and their order are the CSV export's.
+ * A report table: a real table (column and row headers, a caption) from the small-tablet width up (and so on
+ * paper from a computer), and one card per row on phones (the row's name, then each column as label and value),
+ * so nothing scrolls sideways at 320 px. The rows and their order are the CSV export's.
  */
 export function ReportTable<T>({ caption, columns, rows, rowKey, empty, page }: ReportTableProps<T>) {
+  // One of the two at a time (a page of long tables stays light): the table from the small-tablet width up and on
+  // paper, the cards on phones.
+  const wide = useMediaQuery('(min-width: 48em), print', true, { getInitialValueInEffect: false });
   if (rows.length === 0)
     return empty ? (
       <Text c="dimmed" size="sm">
@@ -42,9 +46,9 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty, page }: 
   const onPage = (i: number) => !page || (i >= (page.number - 1) * page.size && i < page.number * page.size);
   const head = columns.find((c) => c.rowHeader);
   const rest = columns.filter((c) => c !== head);
-  return (
-    <>
-      <Box visibleFrom="sm" className="cs-report-table-wrap">
+  if (wide)
+    return (
+      <Box className="cs-report-table-wrap">
         <Table withTableBorder striped verticalSpacing="xs" bg="white" captionSide="top">
           <Table.Caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
@@ -81,36 +85,37 @@ export function ReportTable<T>({ caption, columns, rows, rowKey, empty, page }: 
           </Table.Tbody>
         </Table>
       </Box>
-      <Stack component="ul" gap="xs" p={0} m={0} hiddenFrom="sm" aria-label={caption} style={{ listStyle: 'none' }}>
-        {rows
-          .filter((_, i) => onPage(i))
-          .map((row) => (
-            <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
-              <Stack gap={4}>
-                {head && <Box fw={600}>{head.cell(row)}</Box>}
-                {rest.map((c) =>
-                  c.text ? (
-                    <Stack key={c.key} gap={0}>
-                      <Text size="sm" c="dimmed">
-                        {c.header}
-                      </Text>
-                      <Box fz="sm">{c.cell(row)}</Box>
-                    </Stack>
-                  ) : (
-                    <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                      <Text size="sm" c="dimmed">
-                        {c.header}
-                      </Text>
-                      <Box ta="right" fz="sm">
-                        {c.cell(row)}
-                      </Box>
-                    </Group>
-                  ),
-                )}
-              </Stack>
-            </Paper>
-          ))}
-      </Stack>
-    </>
+    );
+  return (
+    <Stack component="ul" gap="xs" p={0} m={0} aria-label={caption} style={{ listStyle: 'none' }}>
+      {rows
+        .filter((_, i) => onPage(i))
+        .map((row) => (
+          <Paper component="li" key={rowKey(row)} withBorder radius="md" p="sm">
+            <Stack gap={4}>
+              {head && <Box fw={600}>{head.cell(row)}</Box>}
+              {rest.map((c) =>
+                c.text ? (
+                  <Stack key={c.key} gap={0}>
+                    <Text size="sm" c="dimmed">
+                      {c.header}
+                    </Text>
+                    <Box fz="sm">{c.cell(row)}</Box>
+                  </Stack>
+                ) : (
+                  <Group key={c.key} justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                    <Text size="sm" c="dimmed">
+                      {c.header}
+                    </Text>
+                    <Box ta="right" fz="sm">
+                      {c.cell(row)}
+                    </Box>
+                  </Group>
+                ),
+              )}
+            </Stack>
+          </Paper>
+        ))}
+    </Stack>
   );
 }
