@@ -8,7 +8,7 @@ export const crystalEn = addFeatureBundle({
   crystal: {
     title: 'Crystal report',
     intro:
-      'How your class is doing on the standards: the overall score, students by Texas performance level, reporting categories, recent assignments and each student. Scores count answered questions that assess a standard; written answers count once graded.',
+      'How the class is doing on the standards: the overall score, students by Texas performance level, reporting categories, recent assignments and each student. Scores count answered questions that assess a standard; written answers count once graded.',
     feature: 'Crystal report',
     crumbs: 'Where you are in the report',
     noClasses: 'No classes yet',
@@ -130,7 +130,7 @@ i18n.addResourceBundle(
     crystal: {
       title: 'Informe cristal',
       intro:
-        'Cómo va tu clase en los estándares: la puntuación general, los estudiantes por nivel de desempeño de Texas, las categorías de reporte, las tareas recientes y cada estudiante. Cuentan las preguntas respondidas que evalúan un estándar; las respuestas escritas cuentan una vez calificadas.',
+        'Cómo va la clase en los estándares: la puntuación general, los estudiantes por nivel de desempeño de Texas, las categorías de reporte, las tareas recientes y cada estudiante. Cuentan las preguntas respondidas que evalúan un estándar; las respuestas escritas cuentan una vez calificadas.',
       feature: 'Informe cristal',
       crumbs: 'Dónde estás en el informe',
       noClasses: 'Aún no hay clases',
