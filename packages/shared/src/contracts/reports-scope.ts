@@ -93,6 +93,7 @@ const head = { scope: ZScopeRef, filters: ZScopeApplied, thresholds: ZLevelThres
 
 /** Assignments reaching the unit's classes in the range: students assigned, started, submitted, graded. */
 export const ZParticipation = z.object({
+  /** Assignments given to classes, one per class reached (an assignment sent to three classes counts three). */
   assignments: z.number().int(),
   assigned: z.number().int(),
   started: z.number().int(),

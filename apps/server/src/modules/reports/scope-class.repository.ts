@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enrolledScores, type ScopeFilter, select, startsIn, weeksIn } from './scope-sql.repository';
+import { classRoster, type ScopeFilter, select, startsIn, weeksIn } from './scope-sql.repository';
 
 // A class in the drill from a school's report (school -> class -> student): its students' totals and weeks, and
 // the assignments that reached it. Rollups only (report_student_total/_week, report_class_assignment).
@@ -20,7 +20,7 @@ export const classStudents = (db: Db, schoolId: number, classId: number, f: Scop
     db,
     sql`select p.student_id as id, trim(u.first_name || ' ' || u.last_name) as name,
                p.items, p.correct, p.points, p.max_points
-          from (${enrolledScores({ kind: 'school', id: schoolId }, f, sql`c.id`, { classId })}) p
+          from (${classRoster(schoolId, classId, f)}) p
           join users u on u.id = p.student_id
          order by u.last_name, u.first_name, u.id`,
   );

@@ -74,19 +74,23 @@ export function scoreOf(row: Sums | undefined, th: LevelThresholds): TScoreTotal
 }
 
 interface LevelRow {
-  none: number;
+  scored: number;
   did_not_meet: number;
   approaches: number;
   meets: number;
   masters: number;
 }
 
-export const levelsOf = (row: LevelRow | undefined): TLevelCounts => ({
+/**
+ * Students per level; `none` are the unit's students without a percent (never below zero: a student's results
+ * stay with a class they have left).
+ */
+export const levelsOf = (row: LevelRow | undefined, students: number): TLevelCounts => ({
   did_not_meet: row?.did_not_meet ?? 0,
   approaches: row?.approaches ?? 0,
   meets: row?.meets ?? 0,
   masters: row?.masters ?? 0,
-  none: row?.none ?? 0,
+  none: Math.max(0, students - (row?.scored ?? 0)),
 });
 
 /** How many units (schools, classes) reach each level: each unit's percent decides its level. */

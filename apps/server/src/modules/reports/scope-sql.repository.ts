@@ -81,54 +81,66 @@ export function startsIn(alias: string, f: ScopeFilter, timeZone: string): SQL {
 }
 
 /**
- * Each enrolled student's points per unit, from the all-dates totals or the weeks in range: `unit` names the
- * unit column (a class, school or teacher id expression over c and ct), rows of (unit, student_id, sums).
- * Students are the classes' active students: a student with no scored answer still counts, with no level.
- * `withTotal` adds each student's row over every unit (unit null): the report's total line.
+ * Which rollup rows count (alias.class_id): without a grade or subject, every class of the scope but the deleted
+ * ones (few: an anti-join on them); with one, the live classes of that grade and subject (at most a few thousand).
+ * Either way the rollup rows are read through their scope index, never joined row by row to the classes.
  */
-export function enrolledScores(
-  scope: ScopeRows,
-  f: ScopeFilter,
-  unit: SQL,
-  opts: { teachers?: boolean; withTotal?: boolean; classId?: number } = {},
-): SQL {
-  const source = allDates(f)
-    ? sql`report_student_total`
-    : sql`(select student_id, class_id, sum(items) as items, sum(correct) as correct, sum(points) as points,
-                  sum(max_points) as max_points
-             from report_student_week w
-            where ${inScope('w', scope)} and ${weeksIn('w', f)}
-              ${opts.classId ? sql`and w.class_id = ${opts.classId}` : sql``}
-            group by student_id, class_id)`;
-  const grouping = opts.withTotal
-    ? sql`grouping sets ((${unit}, e.student_id), (e.student_id))`
-    : sql`${unit}, e.student_id`;
+export function classesCounted(alias: string, scope: ScopeRows, f: ScopeFilter): SQL {
+  const col = sql.raw(`${alias}.class_id`);
+  if (!f.grade && !f.subjectId)
+    return sql`${col} not in (select c.id from classes c where c.deleted_at is not null and ${classInScope(scope)})`;
+  return sql`${col} in (select c.id from classes c where ${classInScope(scope)} and ${classFilter(f)})`;
+}
+
+/** A student's scores through each class in the range: the all-dates totals, or the weeks summed (alias t). */
+function scoreRows(scope: ScopeRows, f: ScopeFilter): SQL {
+  return allDates(f)
+    ? sql`report_student_total t where ${inScope('t', scope)}`
+    : sql`report_student_week t where ${inScope('t', scope)} and ${weeksIn('t', f)}`;
+}
+
+/**
+ * Each student's points per unit (rows of unit, student_id, sums) from the rollups alone: `unit` is an
+ * expression over t (t.school_id, t.class_id) or, with `teachers`, ct.teacher_id.
+ */
+export function scoredStudents(scope: ScopeRows, f: ScopeFilter, unit: SQL, opts: { teachers?: boolean } = {}): SQL {
   return sql`
-    select ${unit} as unit, e.student_id,
+    select ${unit} as unit, t.student_id, sum(t.items)::int as items, sum(t.correct)::int as correct,
+           sum(t.points)::float8 as points, sum(t.max_points)::float8 as max_points
+      from ${opts.teachers ? sql`class_teachers ct, ` : sql``}${scoreRows(scope, f)}
+       ${opts.teachers ? sql`and ct.class_id = t.class_id` : sql``}
+       and ${classesCounted('t', scope, f)}
+     group by 1, 2`;
+}
+
+/**
+ * The active students of a class, each with their points through it in the range (none scored: zeros): the
+ * drill's class step, where every student of the roster shows.
+ */
+export function classRoster(schoolId: number, classId: number, f: ScopeFilter): SQL {
+  const scope: ScopeRows = { kind: 'school', id: schoolId };
+  return sql`
+    select e.student_id,
            coalesce(sum(t.items), 0)::int as items, coalesce(sum(t.correct), 0)::int as correct,
            coalesce(sum(t.points), 0)::float8 as points, coalesce(sum(t.max_points), 0)::float8 as max_points
       from enrollments e
-      join classes c on c.id = e.class_id
-      ${opts.teachers ? sql`join class_teachers ct on ct.class_id = c.id` : sql``}
-      left join ${source} t on t.student_id = e.student_id and t.class_id = e.class_id
-     where e.status = 'active' and ${classInScope(scope)} and ${classFilter(f)}
-       ${opts.classId ? sql`and c.id = ${opts.classId}` : sql``}
-     group by ${grouping}`;
+      left join (select * from ${scoreRows(scope, f)} and t.class_id = ${classId}) t on t.student_id = e.student_id
+     where e.class_id = ${classId} and e.status = 'active'
+     group by e.student_id`;
 }
 
 /** A percent of points rounded to one decimal, as percentOf rounds it (null without points to earn). */
 export const PERCENT_SQL = sql.raw('case when max_points > 0 then floor(points / max_points * 1000 + 0.5) / 10 end');
 
 /**
- * Per unit over per-student rows (unit, student_id, items, correct, points, max_points): students, sums and
- * how many students reach each level under the thresholds (none: no points to earn yet).
+ * Per unit over per-student rows (unit, student_id, items, correct, points, max_points): sums, the students with
+ * a percent, and how many of them reach each level under the thresholds.
  */
 export function levelsPerUnit(perStudent: SQL, th: LevelThresholds): SQL {
   return sql`
-    select unit, count(*)::int as students,
+    select unit, count(pct)::int as scored,
            sum(items)::int as items, sum(correct)::int as correct,
            sum(points)::float8 as points, sum(max_points)::float8 as max_points,
-           count(*) filter (where pct is null)::int as none,
            count(*) filter (where pct < ${th.approaches}::float8)::int as did_not_meet,
            count(*) filter (where pct >= ${th.approaches}::float8 and pct < ${th.meets}::float8)::int as approaches,
            count(*) filter (where pct >= ${th.meets}::float8 and pct < ${th.masters}::float8)::int as meets,
@@ -139,16 +151,37 @@ export function levelsPerUnit(perStudent: SQL, th: LevelThresholds): SQL {
 
 export interface UnitLevelsRow {
   unit: number | null;
-  students: number;
+  scored: number;
   items: number;
   correct: number;
   points: number;
   max_points: number;
-  none: number;
   did_not_meet: number;
   approaches: number;
   meets: number;
   masters: number;
+}
+
+/** The active students of each unit's live classes in the filter (a student counted once per unit). */
+export function enrolledPerUnit(scope: ScopeRows, f: ScopeFilter, unit: SQL, opts: { teachers?: boolean } = {}): SQL {
+  return sql`
+    select unit, count(*)::int as students
+      from (select distinct ${unit} as unit, e.student_id
+              from enrollments e
+              join classes c on c.id = e.class_id
+              ${opts.teachers ? sql`join class_teachers ct on ct.class_id = c.id` : sql``}
+             where e.status = 'active' and ${classInScope(scope)} and ${classFilter(f)}) x
+     group by unit`;
+}
+
+/** A district's active students per school (their accounts' school): the roster without a class filter, read
+ * through the users' district index instead of every enrollment. */
+export function studentsPerSchool(districtId: number): SQL {
+  return sql`
+    select u.school_id as unit, count(*)::int as students
+      from users u
+     where u.district_id = ${districtId} and u.role = 'Student' and u.status = 'active' and u.school_id is not null
+     group by u.school_id`;
 }
 
 export interface UnitParticipationRow {
@@ -161,7 +194,11 @@ export interface UnitParticipationRow {
   pending: number;
 }
 
-/** Assignments that reached the units' classes in the range (report_class_assignment), per unit and in all. */
+/**
+ * Assignments given to the units' classes in the range (report_class_assignment, through its scope index): one
+ * per class reached (an assignment sent to three classes counts three), with their students' progress. Summed
+ * per unit in one pass; a scope's line is the sum of its units'.
+ */
 export function participationPerUnit(
   scope: ScopeRows,
   f: ScopeFilter,
@@ -170,14 +207,13 @@ export function participationPerUnit(
   opts: { teachers?: boolean } = {},
 ): SQL {
   return sql`
-    select ${unit} as unit, count(distinct a.assignment_id)::int as assignments,
-           sum(a.assigned)::int as assigned, sum(a.started)::int as started, sum(a.submitted)::int as submitted,
-           sum(a.graded)::int as graded, sum(a.pending)::int as pending
-      from report_class_assignment a
-      join classes c on c.id = a.class_id
-      ${opts.teachers ? sql`join class_teachers ct on ct.class_id = c.id` : sql``}
-     where ${inScope('a', scope)} and ${classFilter(f)} and ${startsIn('a', f, timeZone)}
-     group by ${opts.teachers ? sql`${unit}` : sql`grouping sets ((${unit}), ())`}`;
+    select ${unit} as unit, count(*)::int as assignments, sum(a.assigned)::int as assigned,
+           sum(a.started)::int as started, sum(a.submitted)::int as submitted, sum(a.graded)::int as graded,
+           sum(a.pending)::int as pending
+      from ${opts.teachers ? sql`class_teachers ct join ` : sql``}report_class_assignment a
+        ${opts.teachers ? sql`on ct.class_id = a.class_id` : sql``}
+     where ${inScope('a', scope)} and ${classesCounted('a', scope, f)} and ${startsIn('a', f, timeZone)}
+     group by 1`;
 }
 
 export interface UnitWeekRow {

@@ -14,23 +14,33 @@ export interface UnitStandardRow {
   max_points: number;
 }
 
-/** The rows of one unit on one standard: the source rollup for the scope, filtered. */
-function unitStandardSource(scope: ScopeRows, f: ScopeFilter, extra: SQL = sql`true`): SQL {
+/** A further condition on the rows (r) or their standard (s: then the standards are joined). */
+export interface Narrowing {
+  where: SQL;
+  standards: boolean;
+}
+
+/** The rows of one unit on one standard: the source rollup for the scope, filtered. The standards table is
+ * joined only when a condition reads it (a district's unfiltered rows are read alone, through their index). */
+function unitStandardSource(scope: ScopeRows, f: ScopeFilter, extra?: Narrowing): SQL {
+  const joinStandards = !!(f.grade || f.subjectId || extra?.standards);
+  const standardsJoin = joinStandards ? sql`join standards s on s.id = r.standard_id` : sql``;
+  const more = extra?.where ?? sql`true`;
   return scope.kind === 'district'
     ? sql`select r.school_id as unit, r.standard_id, r.week, r.items, r.correct, r.points, r.max_points
             from report_school_standard_week r
-            join standards s on s.id = r.standard_id
-           where r.district_id = ${scope.id} and ${weeksIn('r', f)} and ${standardFilter(f)} and ${extra}`
-    : sql`select r.class_id as unit, r.standard_id, (r.day - (extract(isodow from r.day)::int - 1)) as week, r.items, r.correct,
-                 r.points, r.max_points
+            ${standardsJoin}
+           where r.district_id = ${scope.id} and ${weeksIn('r', f)} and ${standardFilter(f)} and ${more}`
+    : sql`select r.class_id as unit, r.standard_id, (r.day - (extract(isodow from r.day)::int - 1)) as week, r.items,
+                 r.correct, r.points, r.max_points
             from report_student_standard_day r
-            join standards s on s.id = r.standard_id
+            ${standardsJoin}
             join classes c on c.id = r.class_id and c.deleted_at is null
-           where r.school_id = ${scope.id} and ${daysIn('r', f)} and ${standardFilter(f)} and ${extra}`;
+           where r.school_id = ${scope.id} and ${daysIn('r', f)} and ${standardFilter(f)} and ${more}`;
 }
 
 /** Sums per unit and standard, in the scope and filter (optionally one domain's or one standard's). */
-export const unitStandardTotals = (db: Db, scope: ScopeRows, f: ScopeFilter, extra?: SQL) =>
+export const unitStandardTotals = (db: Db, scope: ScopeRows, f: ScopeFilter, extra?: Narrowing) =>
   select<UnitStandardRow>(
     db,
     sql`select unit, standard_id, sum(items)::int as items, sum(correct)::int as correct,
@@ -45,17 +55,22 @@ export const standardWeeks = (db: Db, scope: ScopeRows, f: ScopeFilter, standard
     db,
     sql`select week::text as week, sum(items)::int as items, sum(correct)::int as correct,
                sum(points)::float8 as points, sum(max_points)::float8 as max_points
-          from (${unitStandardSource(scope, f, sql`r.standard_id = ${standardId}`)}) x
+          from (${unitStandardSource(scope, f, isStandard(standardId))}) x
          group by week order by week`,
   );
 
 /** Standards in a domain only. */
-export const inDomain = (domainId: number) => sql`s.domain_id = ${domainId}`;
+export const inDomain = (domainId: number): Narrowing => ({ where: sql`s.domain_id = ${domainId}`, standards: true });
 /** One standard only. */
-export const isStandard = (standardId: number) => sql`r.standard_id = ${standardId}`;
+export const isStandard = (standardId: number): Narrowing => ({
+  where: sql`r.standard_id = ${standardId}`,
+  standards: false,
+});
 /** One grade and subject of standards only. */
-export const inGradeSubject = (grade: string, subjectId: number) =>
-  sql`s.grade = ${grade} and s.subject_id = ${subjectId}`;
+export const inGradeSubject = (grade: string, subjectId: number): Narrowing => ({
+  where: sql`s.grade = ${grade} and s.subject_id = ${subjectId}`,
+  standards: true,
+});
 
 /** The grade and subject with the most scored answers in the scope (a heat map's default), or none. */
 export const busiestGradeSubject = (db: Db, scope: ScopeRows, f: ScopeFilter) =>

@@ -4,14 +4,16 @@ import type { Db } from '../../db/client';
 import {
   classFilter,
   classInScope,
-  enrolledScores,
+  enrolledPerUnit,
   inScope,
   levelsPerUnit,
   participationPerUnit,
   type ScopeFilter,
   type ScopeRows,
+  scoredStudents,
   select,
   standardFilter,
+  studentsPerSchool,
   type UnitLevelsRow,
   type UnitParticipationRow,
   type UnitWeekRow,
@@ -22,31 +24,48 @@ import {
 // the rollups only: report_student_total or _week for scores, report_class_assignment for participation,
 // report_school_standard_week and report_student_week for weekly trends, report_school_day_usage for use.
 
-/** Students, scores and level counts per school of the district, and the district's total (unit null). */
+/** Scores and level counts per school of the district (each student's level from their points there). */
 export const schoolLevels = (db: Db, districtId: number, f: ScopeFilter, th: LevelThresholds) =>
   select<UnitLevelsRow>(
     db,
-    levelsPerUnit(enrolledScores({ kind: 'district', id: districtId }, f, sql`c.school_id`, { withTotal: true }), th),
+    levelsPerUnit(scoredStudents({ kind: 'district', id: districtId }, f, sql`t.school_id`), th),
   );
 
-/** Per class of a school, and the school's total (unit null). */
+/** Per class of a school. */
 export const classLevels = (db: Db, schoolId: number, f: ScopeFilter, th: LevelThresholds) =>
-  select<UnitLevelsRow>(
-    db,
-    levelsPerUnit(enrolledScores({ kind: 'school', id: schoolId }, f, sql`c.id`, { withTotal: true }), th),
-  );
+  select<UnitLevelsRow>(db, levelsPerUnit(scoredStudents({ kind: 'school', id: schoolId }, f, sql`t.class_id`), th));
+
+/** The school as a whole (a student in two of its classes has one level). */
+export const wholeSchoolLevels = (db: Db, schoolId: number, f: ScopeFilter, th: LevelThresholds) =>
+  select<UnitLevelsRow>(db, levelsPerUnit(scoredStudents({ kind: 'school', id: schoolId }, f, sql`t.school_id`), th));
 
 /** Per teacher of a school (a co-taught class counts for each of its teachers). */
 export const teacherLevels = (db: Db, schoolId: number, f: ScopeFilter, th: LevelThresholds) =>
   select<UnitLevelsRow>(
     db,
-    levelsPerUnit(enrolledScores({ kind: 'school', id: schoolId }, f, sql`ct.teacher_id`, { teachers: true }), th),
+    levelsPerUnit(scoredStudents({ kind: 'school', id: schoolId }, f, sql`ct.teacher_id`, { teachers: true }), th),
   );
 
+type Enrolled = { unit: number; students: number };
+/** Active students per school of the district, per class or teacher of a school, or the school's own. */
+export const enrolledPerSchool = (db: Db, districtId: number, f: ScopeFilter) =>
+  select<Enrolled>(
+    db,
+    f.grade || f.subjectId
+      ? enrolledPerUnit({ kind: 'district', id: districtId }, f, sql`c.school_id`)
+      : studentsPerSchool(districtId),
+  );
+export const enrolledPerClass = (db: Db, schoolId: number, f: ScopeFilter) =>
+  select<Enrolled>(db, enrolledPerUnit({ kind: 'school', id: schoolId }, f, sql`c.id`));
+export const enrolledInSchool = (db: Db, schoolId: number, f: ScopeFilter) =>
+  select<Enrolled>(db, enrolledPerUnit({ kind: 'school', id: schoolId }, f, sql`c.school_id`));
+export const enrolledPerTeacher = (db: Db, schoolId: number, f: ScopeFilter) =>
+  select<Enrolled>(db, enrolledPerUnit({ kind: 'school', id: schoolId }, f, sql`ct.teacher_id`, { teachers: true }));
+
 export const schoolParticipation = (db: Db, districtId: number, f: ScopeFilter, tz: string) =>
-  select<UnitParticipationRow>(db, participationPerUnit({ kind: 'district', id: districtId }, f, sql`c.school_id`, tz));
+  select<UnitParticipationRow>(db, participationPerUnit({ kind: 'district', id: districtId }, f, sql`a.school_id`, tz));
 export const classParticipation = (db: Db, schoolId: number, f: ScopeFilter, tz: string) =>
-  select<UnitParticipationRow>(db, participationPerUnit({ kind: 'school', id: schoolId }, f, sql`c.id`, tz));
+  select<UnitParticipationRow>(db, participationPerUnit({ kind: 'school', id: schoolId }, f, sql`a.class_id`, tz));
 export const teacherParticipation = (db: Db, schoolId: number, f: ScopeFilter, tz: string) =>
   select<UnitParticipationRow>(
     db,
@@ -61,7 +80,7 @@ export const schoolWeeks = (db: Db, districtId: number, f: ScopeFilter) =>
     sql`select r.school_id as unit, r.week::text as week, sum(r.points)::float8 as points,
                sum(r.max_points)::float8 as max_points
           from report_school_standard_week r
-          join standards s on s.id = r.standard_id
+          ${f.grade || f.subjectId ? sql`join standards s on s.id = r.standard_id` : sql``}
          where r.district_id = ${districtId} and ${weeksIn('r', f)} and ${standardFilter(f)}
          group by grouping sets ((r.school_id, r.week), (r.week))`,
   );

@@ -15,6 +15,10 @@ import {
   classesOf,
   classLevels,
   classParticipation,
+  enrolledInSchool,
+  enrolledPerClass,
+  enrolledPerSchool,
+  enrolledPerTeacher,
   schoolLevels,
   schoolParticipation,
   schoolsOf,
@@ -25,6 +29,7 @@ import {
   teacherParticipation,
   teachersOf,
   weekUsage,
+  wholeSchoolLevels,
 } from './scope.repository';
 import { classAssignments, classStudents, classStudentWeeks } from './scope-class.repository';
 import {
@@ -49,23 +54,70 @@ import { thresholdsOf } from './thresholds.repository';
 // class in the drill: rules over the rollups' sums. Scope comes from reports.policy.ts; a guessed id is 404.
 
 const byUnit = <T extends { unit: number | null }>(rows: T[]) => new Map(rows.map((r) => [r.unit, r]));
+type Th = Parameters<typeof scoreOf>[1];
 
-/** The figures of one unit from its rows (level counts, participation, weeks). */
+/** The figures of one unit from its rows (scores and levels, students, participation, weeks). */
 function figuresOf(
-  id: number | null,
-  levels: Map<number | null, UnitLevelsRow>,
-  part: Map<number | null, UnitParticipationRow>,
-  weeks: Map<number | null, UnitWeekRow[]>,
-  th: Parameters<typeof scoreOf>[1],
+  levels: UnitLevelsRow | undefined,
+  students: number,
+  part: UnitParticipationRow | undefined,
+  weeks: UnitWeekRow[] | undefined,
+  th: Th,
 ) {
-  const l = levels.get(id);
   return {
-    students: l?.students ?? 0,
-    score: scoreOf(l, th),
-    levels: levelsOf(l),
-    participation: participationOf(part.get(id)),
-    trend: trendOfWeeks(weeks.get(id) ?? []),
+    students,
+    score: scoreOf(levels, th),
+    levels: levelsOf(levels, students),
+    participation: participationOf(part),
+    trend: trendOfWeeks(weeks ?? []),
   };
+}
+
+/** The district's line: its schools' sums (a student with classes in two schools counts in each). */
+function sumLevels(rows: readonly UnitLevelsRow[]): UnitLevelsRow {
+  const out: UnitLevelsRow = {
+    unit: null,
+    scored: 0,
+    items: 0,
+    correct: 0,
+    points: 0,
+    max_points: 0,
+    did_not_meet: 0,
+    approaches: 0,
+    meets: 0,
+    masters: 0,
+  };
+  for (const r of rows)
+    for (const key of [
+      'scored',
+      'items',
+      'correct',
+      'points',
+      'max_points',
+      'did_not_meet',
+      'approaches',
+      'meets',
+      'masters',
+    ] as const)
+      out[key] += r[key];
+  return out;
+}
+
+/** A scope's participation: its units' sums. */
+function sumParticipation(rows: readonly UnitParticipationRow[]): UnitParticipationRow {
+  const out: UnitParticipationRow = {
+    unit: null,
+    assignments: 0,
+    assigned: 0,
+    started: 0,
+    submitted: 0,
+    graded: 0,
+    pending: 0,
+  };
+  for (const r of rows)
+    for (const key of ['assignments', 'assigned', 'started', 'submitted', 'graded', 'pending'] as const)
+      out[key] += r[key];
+  return out;
 }
 
 /** Why: a district admin compares every school at once; scores from the totals (or weeks), never the answers. */
@@ -75,10 +127,11 @@ export async function districtReport(db: Db, caller: Caller, q: TScopeFilterQuer
   const now = today();
   const monday = mondayOf(now);
   const th = await thresholdsOf(db, scope.districtId);
-  const [names, schools, levels, part, weeks, usage, teachers] = await Promise.all([
+  const [names, schools, levels, enrolled, part, weeks, usage, teachers] = await Promise.all([
     scopeNames(db, scope.districtId),
     schoolsOf(db, scope.districtId),
     schoolLevels(db, scope.districtId, f, th),
+    enrolledPerSchool(db, scope.districtId, f),
     schoolParticipation(db, scope.districtId, f, REPORT_TZ),
     schoolWeeks(db, scope.districtId, { ...f, ...trendWeeks(f, now) }),
     weekUsage(db, { kind: 'district', id: scope.districtId }, monday, now),
@@ -86,24 +139,27 @@ export async function districtReport(db: Db, caller: Caller, q: TScopeFilterQuer
   ]);
   if (!names.district) throw notFound();
   const L = byUnit(levels);
+  const E = byUnit(enrolled);
   const P = byUnit(part);
   const W = groupBy(weeks, (w) => w.unit);
   const U = byUnit(usage);
   const T = byUnit(teachers);
   const ref: TScopeRef = { kind: 'district', id: scope.districtId, name: names.district, districtId: scope.districtId };
+  const students = enrolled.reduce((sum, e) => sum + e.students, 0);
+  const partTotal = sumParticipation(part);
   return {
     scope: ref,
     filters: appliedOf(f),
     thresholds: th,
     total: {
-      ...figuresOf(null, L, P, W, th),
+      ...figuresOf(sumLevels(levels), students, partTotal, W.get(null), th),
       teachers: T.get(null)?.teachers ?? 0,
       usage: usageOf(U.get(null), monday),
     },
     schools: schools.map((s) => ({
       id: s.id,
       name: s.name,
-      ...figuresOf(s.id, L, P, W, th),
+      ...figuresOf(L.get(s.id), E.get(s.id)?.students ?? 0, P.get(s.id), W.get(s.id), th),
       teachers: T.get(s.id)?.teachers ?? 0,
       usage: usageOf(U.get(s.id), monday),
     })),
@@ -123,44 +179,56 @@ export async function schoolReport(
   const monday = mondayOf(now);
   const th = await thresholdsOf(db, scope.districtId);
   const weekRange = { ...f, ...trendWeeks(f, now) };
-  const [names, classes, teachers, cLevels, tLevels, cPart, tPart, cWeeks, tWeeks, usage] = await Promise.all([
-    scopeNames(db, scope.districtId, scope.schoolId),
-    classesOf(db, scope.schoolId, f),
-    teachersOf(db, scope.schoolId, f),
-    classLevels(db, scope.schoolId, f, th),
-    teacherLevels(db, scope.schoolId, f, th),
-    classParticipation(db, scope.schoolId, f, REPORT_TZ),
-    teacherParticipation(db, scope.schoolId, f, REPORT_TZ),
-    schoolUnitWeeks(db, scope.schoolId, weekRange, 'class'),
-    schoolUnitWeeks(db, scope.schoolId, weekRange, 'teacher'),
-    weekUsage(db, { kind: 'school', id: scope.schoolId }, monday, now),
+  const id = scope.schoolId;
+  const [names, classes, teachers, levels, enrolled] = await Promise.all([
+    scopeNames(db, scope.districtId, id),
+    classesOf(db, id, f),
+    teachersOf(db, id, f),
+    Promise.all([classLevels(db, id, f, th), teacherLevels(db, id, f, th), wholeSchoolLevels(db, id, f, th)]),
+    Promise.all([enrolledPerClass(db, id, f), enrolledPerTeacher(db, id, f), enrolledInSchool(db, id, f)]),
   ]);
-  const CL = byUnit(cLevels);
+  const [cPart, tPart, cWeeks, tWeeks, usage] = await Promise.all([
+    classParticipation(db, id, f, REPORT_TZ),
+    teacherParticipation(db, id, f, REPORT_TZ),
+    schoolUnitWeeks(db, id, weekRange, 'class'),
+    schoolUnitWeeks(db, id, weekRange, 'teacher'),
+    weekUsage(db, { kind: 'school', id }, monday, now),
+  ]);
+  const [CL, TL, SL] = levels.map(byUnit) as [
+    Map<number | null, UnitLevelsRow>,
+    Map<number | null, UnitLevelsRow>,
+    Map<number | null, UnitLevelsRow>,
+  ];
+  const [CE, TE, SE] = enrolled.map(byUnit);
   const CP = byUnit(cPart);
-  const CW = groupBy(cWeeks, (w) => w.unit);
-  const TL = byUnit(tLevels);
   const TP = byUnit(tPart);
+  const CW = groupBy(cWeeks, (w) => w.unit);
   const TW = groupBy(tWeeks, (w) => w.unit);
   return {
-    scope: { kind: 'school', id: scope.schoolId, name: names.school ?? '', districtId: scope.districtId },
+    scope: { kind: 'school', id, name: names.school ?? '', districtId: scope.districtId },
     filters: appliedOf(f),
     thresholds: th,
     total: {
-      ...figuresOf(null, CL, CP, CW, th),
+      ...figuresOf(SL.get(id), SE!.get(id)?.students ?? 0, sumParticipation(cPart), CW.get(null), th),
       teachers: teachers.length,
       usage: usageOf(
-        usage.find((u) => u.unit === scope.schoolId),
+        usage.find((u) => u.unit === id),
         monday,
       ),
     },
-    teachers: teachers.map((t) => ({ id: t.id, name: t.name, classes: t.classes, ...figuresOf(t.id, TL, TP, TW, th) })),
+    teachers: teachers.map((t) => ({
+      id: t.id,
+      name: t.name,
+      classes: t.classes,
+      ...figuresOf(TL.get(t.id), TE!.get(t.id)?.students ?? 0, TP.get(t.id), TW.get(t.id), th),
+    })),
     classes: classes.map((c) => ({
       id: c.id,
       name: c.name,
       grade: c.grade,
       subject: c.subject,
       teachers: c.teachers ?? [],
-      ...figuresOf(c.id, CL, CP, CW, th),
+      ...figuresOf(CL.get(c.id), CE!.get(c.id)?.students ?? 0, CP.get(c.id), CW.get(c.id), th),
     })),
   };
 }
@@ -193,7 +261,7 @@ export async function classScopeReport(
     ...scoreOf(s, th),
     trend: trendOfWeeks(W.get(s.id) ?? []),
   }));
-  const levels = levelsOf(undefined);
+  const levels = levelsOf(undefined, 0);
   for (const r of rows) levels[r.level ?? 'none'] += 1;
   const sum = rows.reduce(
     (acc, r) => ({
