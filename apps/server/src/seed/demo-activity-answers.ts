@@ -137,10 +137,25 @@ export function answerFor(question: TQuestion, p: number, r: Prng): TResponse {
   }
 }
 
+// Most children give one of a few answers to a question (the right one, a common slip): each distinct answer is
+// scored once. Pure rules, so the same answer always scores the same.
+const scores = new WeakMap<TQuestion, Map<string, TScoreResult>>();
+
 /** The answer and its score by the same shared rules the server applies to every save. */
 export function answerAndScore(question: TQuestion, p: number, r: Prng): { answer: TResponse; scored: TScoreResult } {
   const answer = answerFor(question, p, r);
-  return { answer, scored: scoreResponse(question, answer) };
+  let known = scores.get(question);
+  if (!known) {
+    known = new Map();
+    scores.set(question, known);
+  }
+  const key = JSON.stringify(answer);
+  let scored = known.get(key);
+  if (!scored) {
+    scored = scoreResponse(question, answer);
+    known.set(key, scored);
+  }
+  return { answer, scored };
 }
 
 /** The teacher's score for a constructed response (whole points, following the student's chance) and, now and

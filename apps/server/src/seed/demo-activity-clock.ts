@@ -2,6 +2,8 @@
 // the seed is given, and a seeded random number generator, so the same `today` always gives the same district.
 
 export const SCHOOL_TIME_ZONE = 'America/Chicago';
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
 /** A small fast PRNG (mulberry32): the same seed gives the same numbers on every machine. */
 export function prng(seed: number) {
   let a = seed >>> 0;
@@ -23,10 +25,14 @@ export function prng(seed: number) {
     normal: (mean: number, sd: number) => mean + sd * ((next() + next() + next() - 1.5) / 0.5),
     /** 128 random bits as a version-4 UUID. */
     uuid: () => {
-      const w = [next(), next(), next(), next()].map((x) => (x * 4_294_967_296) >>> 0);
-      const hex = (n: number, digits: number) => n.toString(16).padStart(digits, '0');
-      const [a0, a1, a2, a3] = w as [number, number, number, number];
-      return `${hex(a0, 8)}-${hex(a1 >>> 16, 4)}-${hex(0x4000 | (a1 & 0x0fff), 4)}-${hex(0x8000 | (a2 >>> 18), 4)}-${hex(a2 & 0xffff, 4)}${hex(a3, 8)}`;
+      let out = '';
+      for (let i = 0; i < 16; i++) {
+        let byte = Math.floor(next() * 256);
+        if (i === 6) byte = 0x40 | (byte & 0x0f);
+        if (i === 8) byte = 0x80 | (byte & 0x3f);
+        out += (i === 4 || i === 6 || i === 8 || i === 10 ? '-' : '') + HEX[byte];
+      }
+      return out;
     },
   };
 }
@@ -66,7 +72,15 @@ function dayAt(midnight: number) {
   }
   return known;
 }
-const midnightOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const midnights = new Map<string, number>();
+const midnightOf = (day: string) => {
+  let ms = midnights.get(day);
+  if (ms === undefined) {
+    ms = Date.parse(`${day}T00:00:00Z`);
+    midnights.set(day, ms);
+  }
+  return ms;
+};
 
 /** The school's calendar day (YYYY-MM-DD) and the seconds since its midnight for an instant. */
 export function localOf(instant: Date): { day: string; seconds: number } {

@@ -157,25 +157,31 @@ export function buildTimeline(
     const at = (seconds: number) => atLocal(block.day, seconds);
     const termShare = (cal.days.indexOf(block.day) < 0 ? cal.days.length : cal.days.indexOf(block.day)) / span;
     const attemptIndex = attempts.length;
-    const base = {
+    // One shape for every event of the sitting (an object literal per event: spreading a base is slow here).
+    const studentEvent = (
+      occurredAt: Date,
+      type: string,
+      action: string,
+      item: { questionId: number; standardId: number | null } | null,
+      score: number | null,
+      maxScore: number | null,
+    ): PlannedEvent => ({
+      occurredAt,
+      type,
+      action,
       actor: `s:${s.key}`,
       student: `s:${s.key}`,
       classKey: a.classKey,
       school: cls.school,
       assignment: block.assignment,
       attempt: attemptIndex,
+      questionId: item?.questionId ?? null,
+      standardId: item?.standardId ?? null,
+      score,
+      maxScore,
       session: null,
-    };
-    events.push({
-      ...base,
-      occurredAt: at(p.start),
-      type: T.assessment,
-      action: A.started,
-      questionId: null,
-      standardId: null,
-      score: null,
-      maxScore: null,
     });
+    events.push(studentEvent(at(p.start), T.assessment, A.started, null, null, null));
     let total = 0;
     block.questions.forEach((q, i) => {
       const standard = q.standardId ? standards.get(q.standardId) : undefined;
@@ -198,16 +204,8 @@ export function buildTimeline(
         feedback: null,
         graded: null,
       });
-      events.push({
-        ...base,
-        occurredAt: savedAt,
-        type: T.assessmentItem,
-        action: A.completed,
-        questionId: q.id,
-        standardId: q.standardId ?? null,
-        score: scored.score,
-        maxScore: scored.maxScore,
-      });
+      const item = { questionId: q.id, standardId: q.standardId ?? null };
+      events.push(studentEvent(savedAt, T.assessmentItem, A.completed, item, scored.score, scored.maxScore));
     });
     const answeredIds = new Set(block.questions.map((q) => q.id));
     const next = a.worksheet.questions.find((q) => !answeredIds.has(q.id));
@@ -221,16 +219,7 @@ export function buildTimeline(
       currentQuestionId: block.submit ? (block.questions.at(-1)?.id ?? null) : (next?.id ?? null),
     });
     if (block.submit) {
-      events.push({
-        ...base,
-        occurredAt: at(p.end),
-        type: T.assessment,
-        action: A.submitted,
-        questionId: null,
-        standardId: null,
-        score: roundScore(total),
-        maxScore: maxScoreOf(a),
-      });
+      events.push(studentEvent(at(p.end), T.assessment, A.submitted, null, roundScore(total), maxScoreOf(a)));
     }
   }
   return { attempts, responses, events };
