@@ -139,22 +139,35 @@ export async function recomputeStudentScores(tx: Db, students: readonly number[]
     group by 1, 2, 3, 4`);
 }
 
-/** Recomputes the schools' standard x week rollup for the given (school, week) pairs (null: all). */
+/**
+ * Recomputes the schools' standard x week rollup for the given (school, week) pairs (null: all). The pairs are
+ * joined as day ranges, so each reads its school's days through report_ssd_school_idx (school_id, day) rather
+ * than every row of the table: a refresh touching a few weeks reads those weeks, not the whole year.
+ */
 export async function recomputeSchoolStandardWeeks(tx: Db, keys: readonly { schoolId: number; week: string }[] | null) {
-  const schools = keys?.map((k) => k.schoolId) ?? [];
-  const weeks = keys?.map((k) => k.week) ?? [];
-  const inKeys = (school: SQL, week: SQL) =>
-    keys === null
-      ? sql`true`
-      : sql`(${school}, ${week}) in (select * from unnest(${sql.param(schools)}::int[], ${sql.param(weeks)}::text[]::date[]))`;
-  await tx.execute(sql`delete from report_school_standard_week w where ${inKeys(sql`w.school_id`, sql`w.week`)}`);
+  if (keys === null) {
+    await tx.execute(sql`delete from report_school_standard_week`);
+    await tx.execute(sql`
+      insert into report_school_standard_week
+        (school_id, standard_id, week, district_id, items, correct, points, max_points)
+      select d.school_id, d.standard_id, date_trunc('week', d.day)::date, d.district_id, sum(d.items)::int,
+        sum(d.correct)::int, sum(d.points), sum(d.max_points)
+      from report_student_standard_day d
+      group by 1, 2, 3, 4`);
+    return;
+  }
+  const pairs = sql`unnest(${sql.param(keys.map((k) => k.schoolId))}::int[],
+    ${sql.param(keys.map((k) => k.week))}::text[]::date[]) as k(school_id, week)`;
+  await tx.execute(sql`
+    delete from report_school_standard_week w using ${pairs} where w.school_id = k.school_id and w.week = k.week`);
+  // Weeks are Mondays (date_trunc('week')), so a week's rows are its school's days from the Monday to the Sunday.
   await tx.execute(sql`
     insert into report_school_standard_week
       (school_id, standard_id, week, district_id, items, correct, points, max_points)
-    select d.school_id, d.standard_id, date_trunc('week', d.day)::date, d.district_id, sum(d.items)::int,
-      sum(d.correct)::int, sum(d.points), sum(d.max_points)
-    from report_student_standard_day d
-    where ${inKeys(sql`d.school_id`, sql`date_trunc('week', d.day)::date`)}
+    select d.school_id, d.standard_id, k.week, d.district_id, sum(d.items)::int, sum(d.correct)::int, sum(d.points),
+      sum(d.max_points)
+    from (select distinct school_id, week from ${pairs}) k
+    join report_student_standard_day d on d.school_id = k.school_id and d.day >= k.week and d.day < k.week + 7
     group by 1, 2, 3, 4`);
 }
 
