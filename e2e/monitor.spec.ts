@@ -81,6 +81,8 @@ const choice = (text: string) => new RegExp(`(^|\\. )${text.replaceAll('.', '\\.
 const says = (label: string) => new RegExp(`^${label}(, On this question now)?$`);
 
 test('the teacher watches two students answer, live, on one process', async ({ browser, savedSignIns }) => {
+  // One long journey across three browsers: four accessibility scans, a reload, a 5 s idle wait and a phone width.
+  test.setTimeout(90_000);
   const teacherContext = await savedSignIns.newContext('teacher');
   const miaContext = await savedSignIns.newContext('student');
   const kimContext = await browser.newContext();
