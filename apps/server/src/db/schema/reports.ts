@@ -86,6 +86,33 @@ export const reportStudentTotal = pgTable(
   ],
 );
 
+/**
+ * A school's headline over everything so far (the district report's default view): its students' summed results and
+ * how many reach each level, under the thresholds and with the deleted classes it was computed with. Those two
+ * change without an activity event, so a row whose thresholds or deleted-classes stamp no longer match is stale:
+ * the report computes that school from report_student_total instead, and the next refresh recomputes the row.
+ */
+export const reportSchoolLevels = pgTable(
+  'report_school_levels',
+  {
+    schoolId: integer('school_id').primaryKey(),
+    districtId: integer('district_id').notNull(),
+    thApproaches: smallint('th_approaches').notNull(),
+    thMeets: smallint('th_meets').notNull(),
+    thMasters: smallint('th_masters').notNull(),
+    /** md5 of the school's deleted class ids in order ('' when none): the classes left out of the figures. */
+    deletedClasses: text('deleted_classes').notNull(),
+    /** Students with a percent. */
+    scored: integer('scored').notNull(),
+    ...scoreColumns,
+    didNotMeet: integer('did_not_meet').notNull(),
+    approaches: integer('approaches').notNull(),
+    meets: integer('meets').notNull(),
+    masters: integer('masters').notNull(),
+  },
+  (t) => [index('report_sl_district_idx').on(t.districtId)],
+);
+
 /** A school's results on one standard per week (district heat maps, domain and standard summaries). */
 export const reportSchoolStandardWeek = pgTable(
   'report_school_standard_week',

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
 import { districtScopeOf, loadClassScope, loadSchoolScope } from './reports.policy';
+import { districtSchoolLevels } from './rollups/school-levels.repository';
 import {
   classesOf,
   classLevels,
@@ -47,7 +48,7 @@ import {
   usageOf,
 } from './scope-figures';
 import { scopeNames } from './scope-names.repository';
-import type { UnitLevelsRow, UnitParticipationRow, UnitWeekRow } from './scope-sql.repository';
+import { allDates, type UnitLevelsRow, type UnitParticipationRow, type UnitWeekRow } from './scope-sql.repository';
 import { thresholdsOf } from './thresholds.repository';
 
 // The district's report (its schools side by side) and a school's (its teachers and classes side by side), and a
@@ -120,6 +121,13 @@ function sumParticipation(rows: readonly UnitParticipationRow[]): UnitParticipat
   return out;
 }
 
+/** The schools' levels: over all dates without filters, the schools' headline rows while they are current (50 rows
+ * for 50 schools); otherwise from the students' totals or weeks. */
+async function headlineLevels(db: Db, districtId: number, f: ScopeFilterValues, th: Th) {
+  const unfiltered = allDates(f) && !f.grade && !f.subjectId;
+  return (unfiltered ? await districtSchoolLevels(db, districtId) : null) ?? schoolLevels(db, districtId, f, th);
+}
+
 /** Why: a district admin compares every school at once; scores from the totals (or weeks), never the answers. */
 export async function districtReport(db: Db, caller: Caller, q: TScopeFilterQuery): Promise<TDistrictReport> {
   const scope = districtScopeOf(caller);
@@ -130,7 +138,7 @@ export async function districtReport(db: Db, caller: Caller, q: TScopeFilterQuer
   const [names, schools, levels, enrolled, part, weeks, usage, teachers] = await Promise.all([
     scopeNames(db, scope.districtId),
     schoolsOf(db, scope.districtId),
-    schoolLevels(db, scope.districtId, f, th),
+    headlineLevels(db, scope.districtId, f, th),
     enrolledPerSchool(db, scope.districtId, f),
     schoolParticipation(db, scope.districtId, f, REPORT_TZ),
     schoolWeeks(db, scope.districtId, { ...f, ...trendWeeks(f, now) }),

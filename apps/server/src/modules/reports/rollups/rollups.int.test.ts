@@ -16,7 +16,10 @@ import { SAMPLE_QUESTIONS, useAssignmentsKit } from '../../../../test/kits/assig
 import { rowsOf } from '../../../db/bulk-sql';
 import { domains, standards } from '../../../db/schema';
 import { recordActivity } from '../../../platform/activity';
+import { schoolLevels } from '../scope.repository';
+import { thresholdsOf } from '../thresholds.repository';
 import { rebuildRollups, refreshRollups } from './rollups';
+import { districtSchoolLevels } from './school-levels.repository';
 
 const dayIn = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE }).format(d);
 /** The Monday of a yyyy-mm-dd day. */
@@ -123,6 +126,25 @@ describe('report rollups', () => {
 
   const students = () => [...owner.students, ...second.students].map((s) => s.id);
 
+  async function districtOf(schoolId: number) {
+    const [row] = rowsOf<{ id: number }>(
+      await k.db().execute(sql`select district_id as id from schools where id = ${schoolId}`),
+    );
+    return Number(row!.id);
+  }
+
+  /** The schools' headline rows are current and equal to the levels computed from the students' totals. */
+  async function expectHeadlinesMatchTotals(schoolId = owner.cls.schoolId) {
+    const districtId = await districtOf(schoolId);
+    const all = { grade: null, subjectId: null, fromWeek: null, toWeek: null };
+    const byUnit = (rows: { unit: number | null }[]) => [...rows].sort((a, b) => Number(a.unit) - Number(b.unit));
+    const live = await schoolLevels(k.db(), districtId, all, await thresholdsOf(k.db(), districtId));
+    const headlines = await districtSchoolLevels(k.db(), districtId);
+    expect(headlines).not.toBeNull();
+    expect(byUnit(headlines ?? [])).toEqual(byUnit(live.map((r) => ({ ...r, unit: Number(r.unit) }))));
+    return live;
+  }
+
   async function expectRollupsMatchRaw() {
     const rows = await raw();
     const ids = sql.param(students());
@@ -165,6 +187,7 @@ describe('report rollups', () => {
         (r) => `${r.school_id}/${r.standard_id}/${mondayOf(dayIn(new Date(r.saved_at)))}`,
       ),
     );
+    for (const who of [owner, second]) await expectHeadlinesMatchTotals(who.cls.schoolId);
   }
 
   it('are exact after random answers, resaves, days and submissions (refreshed after each batch)', async () => {
@@ -305,6 +328,30 @@ describe('report rollups', () => {
     await rebuildRollups(k.db());
     expect(await snapshot()).toEqual(before);
     await expectRollupsMatchRaw();
+  });
+
+  it("recomputes a school's headline after new thresholds or a deleted class; until then the report reads totals", async () => {
+    const districtId = await districtOf(owner.cls.schoolId);
+    await k.answer(assignmentIds[0]!, owner.students[0]!.id, 0, { answerType: 1, choiceId: 'a' });
+    await refreshRollups(k.db());
+    expect(await districtSchoolLevels(k.db(), districtId)).not.toBeNull();
+
+    // Neither writes an activity event: the rows say they were computed with other settings, so they are not read.
+    await k.db().execute(sql`
+      insert into district_report_settings (district_id, approaches, meets, masters)
+      values (${districtId}, 40, 60, 95)
+      on conflict (district_id) do update set approaches = 40, meets = 60, masters = 95`);
+    expect(await districtSchoolLevels(k.db(), districtId)).toBeNull();
+    await refreshRollups(k.db());
+    const [school] = await expectHeadlinesMatchTotals();
+    expect(school!.masters + school!.meets + school!.approaches + school!.did_not_meet).toBe(school!.scored);
+
+    const res = await k.call(second.teacher.username, 'DELETE', `/api/v1/classes/${second.cls.id}`);
+    expect(res.statusCode).toBeLessThan(300);
+    expect(await districtSchoolLevels(k.db(), await districtOf(second.cls.schoolId))).toBeNull();
+    await refreshRollups(k.db());
+    // Its only class deleted, the school has no results left to show.
+    expect(await expectHeadlinesMatchTotals(second.cls.schoolId)).toEqual([]);
   });
 
   it('drops a deleted assignment from every rollup at the next refresh', async () => {

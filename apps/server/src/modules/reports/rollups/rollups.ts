@@ -19,6 +19,7 @@ import {
   schoolWeeksOf,
   writeWatermark,
 } from './rollups.repository';
+import { recomputeSchoolLevels, staleSchoolLevels } from './school-levels.repository';
 
 /** Students recomputed per statement: bounds each statement's work when a backlog is large. */
 const CHUNK = 2000;
@@ -48,15 +49,21 @@ export async function refreshRollups(db: Db): Promise<RefreshOutcome> {
       return { students: -1, assignments: -1, studentDays: -1 };
     }
     const dirty = await dirtyKeys(tx, watermark, horizon);
+    const schools = new Set<number>();
     for (const students of chunks(dirty.students)) {
       const before = await schoolWeeksOf(tx, students);
       await recomputeStudentScores(tx, students);
       const after = await schoolWeeksOf(tx, students);
+      const touched = [...before, ...after];
       await recomputeSchoolStandardWeeks(
         tx,
-        uniqueBy([...before, ...after], (k) => `${k.schoolId}:${k.week}`),
+        uniqueBy(touched, (k) => `${k.schoolId}:${k.week}`),
       );
+      for (const k of touched) schools.add(k.schoolId);
     }
+    // Schools whose students' totals moved, and those whose thresholds or deleted classes changed since.
+    for (const id of await staleSchoolLevels(tx)) schools.add(id);
+    await recomputeSchoolLevels(tx, [...schools]);
     for (const assignments of chunks(dirty.assignments)) await recomputeClassAssignments(tx, assignments);
     for (const days of chunks(dirty.days)) {
       await recomputeStudentDays(tx, days);
@@ -70,6 +77,7 @@ export async function refreshRollups(db: Db): Promise<RefreshOutcome> {
 async function rebuildAll(tx: Db, horizon: string) {
   await recomputeStudentScores(tx, null);
   await recomputeSchoolStandardWeeks(tx, null);
+  await recomputeSchoolLevels(tx, null);
   await recomputeClassAssignments(tx, null);
   await recomputeStudentDays(tx, null);
   await recomputeSchoolDays(tx, null);
