@@ -9,7 +9,8 @@ import { expect, test } from './support/signed-in';
 // there are no lesson results yet. Counts are read from the page (the demo district's numbers may change). Axe on
 // every page.
 
-test.describe.configure({ timeout: 90_000 });
+// In order, in one worker: one test changes the order of the teacher's student list, which another reads.
+test.describe.configure({ timeout: 90_000, mode: 'default' });
 test.use({ signedInAs: 'teacher' });
 
 /** The rows of a CSV file (the byte-order mark dropped; no cell here holds a line break). */
@@ -117,6 +118,43 @@ test('saved filters open with the report after a reload', async ({ page, request
 
   // Leave the account as the other tests expect it.
   await call(request, teacher, 'PUT', '/api/v1/preferences/8', { value: {} });
+});
+
+test('the student list keeps the order the teacher chose, on the next visit and in its export', async ({
+  page,
+  request,
+}) => {
+  const teacher = await tokenFor(request, 'teacher');
+  const cls = await grade5Math(request, teacher);
+  await page.goto(`/teacher/report?classId=${cls.id}`);
+  const students = page.getByRole('table', { name: 'Students', exact: true });
+  await expect(students.getByRole('link').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Order' }).click();
+  await page.getByRole('option', { name: 'Lowest score first' }).click();
+
+  // The lowest percent is on top, then it rises (the list's first page).
+  const percents = async () =>
+    (await students.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.children[1]?.textContent ?? '')))
+      .map((text) => Number.parseFloat(text))
+      .filter((n) => !Number.isNaN(n));
+  await expect
+    .poll(async () => {
+      const p = await percents();
+      return p.length > 1 && p.every((n, i) => i === 0 || n >= p[i - 1]!);
+    })
+    .toBe(true);
+  const first = await students.getByRole('link').first().textContent();
+  const lines = await exportCsv(page, 'Students');
+  expect(lines[1]?.startsWith(`${first},`)).toBe(true);
+
+  // Another visit opens the list the same way.
+  await page.goto(`/teacher/report?classId=${cls.id}`);
+  await expect(page.getByRole('textbox', { name: 'Order' })).toHaveValue('Lowest score first');
+  await expect(students.getByRole('link').first()).toHaveText(first ?? '');
+  await expectNoSeriousA11yViolations(page, 'the crystal report ordered by lowest score');
+
+  // Leave the account as the other tests expect it.
+  await call(request, teacher, 'PUT', '/api/v1/preferences/20', { value: { studentOrder: 'name' } });
 });
 
 test('the lesson crystal report says there are no lesson results yet, on each of its pages', async ({ page }) => {

@@ -20,7 +20,15 @@ const crystalFilterFields = {
 };
 const inOrder = { message: MESSAGES.reportDateRange, path: ['to'] };
 
-export const ZCrystalQuery = z.object(crystalFilterFields).refine(dateRangeInOrder, inOrder);
+/** How the overview lists its students (preference kind 20, the spec's "crystal report" kind, keeps the choice):
+ * by name, lowest or highest percent first (no results last), or falling trends first. */
+export const CRYSTAL_STUDENT_ORDERS = ['name', 'lowest', 'highest', 'falling'] as const;
+export type TCrystalStudentOrder = (typeof CRYSTAL_STUDENT_ORDERS)[number];
+const studentOrderField = { order: z.enum(CRYSTAL_STUDENT_ORDERS).optional() };
+
+export const ZCrystalQuery = z
+  .object({ ...crystalFilterFields, ...studentOrderField })
+  .refine(dateRangeInOrder, inOrder);
 export type TCrystalQuery = z.infer<typeof ZCrystalQuery>;
 export const ZCrystalDomainQuery = z
   .object({ ...crystalFilterFields, domainId: ZIdParam })
@@ -45,7 +53,7 @@ export type TCrystalTable<V extends TCrystalView> = (typeof CRYSTAL_TABLES)[V][n
 
 /** Each view's CSV query: its filters and which of its tables. */
 export const ZCrystalOverviewCsvQuery = z
-  .object({ ...crystalFilterFields, table: z.enum(CRYSTAL_TABLES.overview) })
+  .object({ ...crystalFilterFields, ...studentOrderField, table: z.enum(CRYSTAL_TABLES.overview) })
   .refine(dateRangeInOrder, inOrder);
 export const ZCrystalDomainCsvQuery = z
   .object({ ...crystalFilterFields, domainId: ZIdParam, table: z.enum(CRYSTAL_TABLES.domain) })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { groupRows, isBelowApproaches, levelCounts, sumMeasures, totalsOf, trendOfWeeks } from './crystal-rows';
+import {
+  groupRows,
+  isBelowApproaches,
+  levelCounts,
+  orderStudents,
+  sumMeasures,
+  totalsOf,
+  trendOfWeeks,
+} from './crystal-rows';
 
 const th = { approaches: 50, meets: 70, masters: 85 };
 const m = (points: number, maxPoints: number, items = 1, correct = 0) => ({ items, correct, points, maxPoints });
@@ -47,5 +55,32 @@ describe('crystal report arithmetic', () => {
       [2, [{ k: 2 }, { k: 2 }]],
       [1, [{ k: 1 }]],
     ]);
+  });
+
+  describe('the order of the students', () => {
+    const rows = [
+      { name: 'Ada', percent: 72, trend: 'up' as const },
+      { name: 'Ben', percent: null, trend: 'none' as const },
+      { name: 'Cy', percent: 41.5, trend: 'flat' as const },
+      { name: 'Di', percent: 88, trend: 'down' as const },
+      { name: 'Ed', percent: 41.5, trend: 'down' as const },
+    ];
+    const names = (order?: Parameters<typeof orderStudents>[1]) => orderStudents(rows, order).map((r) => r.name);
+
+    it('keeps the list (by name) unless told, and never changes the list it was given', () => {
+      expect(names()).toEqual(['Ada', 'Ben', 'Cy', 'Di', 'Ed']);
+      expect(names('name')).toEqual(['Ada', 'Ben', 'Cy', 'Di', 'Ed']);
+      orderStudents(rows, 'lowest');
+      expect(rows.map((r) => r.name)).toEqual(['Ada', 'Ben', 'Cy', 'Di', 'Ed']);
+    });
+
+    it('puts the lowest or highest percent first, ties by name, students without results last', () => {
+      expect(names('lowest')).toEqual(['Cy', 'Ed', 'Ada', 'Di', 'Ben']);
+      expect(names('highest')).toEqual(['Di', 'Ada', 'Cy', 'Ed', 'Ben']);
+    });
+
+    it('puts falling trends first, the lowest percent first within a trend', () => {
+      expect(names('falling')).toEqual(['Ed', 'Di', 'Cy', 'Ada', 'Ben']);
+    });
   });
 });

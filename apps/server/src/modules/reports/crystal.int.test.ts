@@ -235,6 +235,35 @@ describe('the crystal report', () => {
     ).toBe(400);
   });
 
+  it('lists the students in the order asked for, and the CSV follows it; an unknown order is refused', async () => {
+    const ask = (order: string) => get(w.owner.teacher.username, url({ classId: w.owner.cls.id, order }));
+    const byName = (await ask('name')).json().students as { id: number; name: string; percent: number | null }[];
+    const lowest = (await ask('lowest')).json().students as typeof byName;
+    const scored = byName.filter((s) => s.percent !== null);
+    expect(scored.length).toBeGreaterThan(1);
+    // Lowest percent first (ties keep the name order), students without results after them, by name.
+    const want = [
+      ...scored
+        .map((s, i) => ({ s, i }))
+        .sort((a, b) => a.s.percent! - b.s.percent! || a.i - b.i)
+        .map(({ s }) => s.id),
+      ...byName.filter((s) => s.percent === null).map((s) => s.id),
+    ];
+    expect(lowest.map((s) => s.id)).toEqual(want);
+    expect(lowest.map((s) => s.id)).not.toEqual(byName.map((s) => s.id));
+    const csv = await get(
+      w.owner.teacher.username,
+      `/api/v1/reports/crystal.csv?classId=${w.owner.cls.id}&order=lowest&table=students`,
+    );
+    expect(
+      csvRows(csv.body)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(lowest.map((s) => s.name));
+    const bad = await ask('loudest');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("offers the class's groups, the grades and subjects it has results on, and its assignments", async () => {
     const res = await get(w.owner.teacher.username, `/api/v1/reports/crystal/options?classId=${w.owner.cls.id}`);
     expect(res.statusCode).toBe(200);
@@ -250,16 +279,15 @@ describe('the crystal report', () => {
     ).toBe(404);
   });
 
-  it('saves the filters per user (kind 8) and the last view (kind 20), for those with the feature', async () => {
+  it("saves the filters per user (kind 8) and the students' order (kind 20), for those with the feature", async () => {
     const value = { classId: w.owner.cls.id, groupId: w.group.id, grade: '5', from: '2026-09-01' };
     const put = await k.call(w.owner.teacher.username, 'PUT', '/api/v1/preferences/8', { value });
     expect(put.statusCode).toBe(200);
     expect((await get(w.owner.teacher.username, '/api/v1/preferences/8')).json().value).toEqual(value);
     expect((await get(w.principal.username, '/api/v1/preferences/8')).json().value).toBeNull();
-    await k.call(w.owner.teacher.username, 'PUT', '/api/v1/preferences/20', { value: { view: 'domain', domainId: 3 } });
+    await k.call(w.owner.teacher.username, 'PUT', '/api/v1/preferences/20', { value: { studentOrder: 'lowest' } });
     expect((await get(w.owner.teacher.username, '/api/v1/preferences/20')).json().value).toEqual({
-      view: 'domain',
-      domainId: 3,
+      studentOrder: 'lowest',
     });
     const free = await k.teacherWithClass({ license: 'CKF', students: 0 });
     for (const kind of [8, 20, 24])

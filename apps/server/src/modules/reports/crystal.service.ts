@@ -23,7 +23,15 @@ import {
   groupsOfClass,
   recentAssignments,
 } from './crystal-lists.repository';
-import { groupRows, levelCounts, type Measures, sumMeasures, totalsOf, trendOfWeeks } from './crystal-rows';
+import {
+  groupRows,
+  levelCounts,
+  type Measures,
+  orderStudents,
+  sumMeasures,
+  totalsOf,
+  trendOfWeeks,
+} from './crystal-rows';
 import { loadClassScope } from './reports.policy';
 
 /** Each listed student's totals and trend from their weekly measures, in the list's order. */
@@ -73,7 +81,7 @@ export async function crystalOverview(db: Db, caller: Caller, q: TCrystalQuery):
       ...a,
       percent: percentOf(points, maxPoints),
     })),
-    students,
+    students: orderStudents(students, q.order),
   };
 }
 

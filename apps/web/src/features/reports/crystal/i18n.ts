@@ -55,6 +55,13 @@ export const crystalEn = addFeatureBundle({
       trend: 'Trend',
       answers: 'Answers',
       list: 'Students',
+      order: 'Order',
+      orders: {
+        name: 'By name',
+        lowest: 'Lowest score first',
+        highest: 'Highest score first',
+        falling: 'Falling trend first',
+      },
     },
     domain: {
       title: '{{code}}: {{name}}',
@@ -177,6 +184,13 @@ i18n.addResourceBundle(
         trend: 'Tendencia',
         answers: 'Respuestas',
         list: 'Estudiantes',
+        order: 'Orden',
+        orders: {
+          name: 'Por nombre',
+          lowest: 'Puntuación más baja primero',
+          highest: 'Puntuación más alta primero',
+          falling: 'Tendencia a la baja primero',
+        },
       },
       domain: {
         intro: 'Cómo domina la clase esta categoría, cada estándar y los estudiantes por debajo de Se aproxima.',

@@ -1,10 +1,12 @@
 import {
+  CRYSTAL_STUDENT_ORDERS,
   type TClassSummary,
   type TCrystalDomainSummary,
   type TCrystalOptions,
   type TCrystalOverview,
   type TCrystalStandardDetails,
   type TCrystalStudentDetail,
+  type TCrystalStudentOrder,
   type TLessonCrystalOverview,
   type TPreference,
   USER_PREFERENCE_KINDS,
@@ -21,6 +23,7 @@ export const crystalKeys = {
   options: (classId: number) => ['crystal', 'options', classId] as const,
   view: (view: string, query: Record<string, string>) => ['crystal', view, query] as const,
   saved: ['preferences', USER_PREFERENCE_KINDS.crystalReportSetting] as const,
+  order: ['preferences', USER_PREFERENCE_KINDS.crystalReport] as const,
 };
 
 /** The classes the caller may open (their own for a teacher; a school's or district's for leaders), up to 1,000. */
@@ -52,10 +55,17 @@ export const useCrystalOptions = (classId: number | undefined) =>
   });
 
 /** One view of the report under the filters (and the view's own id: domain, standard, student). */
-function useView<T>(view: string, path: string, filters: ReportFilterValues, extra: Record<string, number> = {}) {
+function useView<T>(
+  view: string,
+  path: string,
+  filters: ReportFilterValues,
+  extra: Record<string, number> = {},
+  options: Record<string, string> = {},
+) {
   const query = {
     ...filterQuery(filters),
     ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, String(v)])),
+    ...options,
   };
   const ready = filters.classId !== undefined && Object.values(extra).every((v) => v > 0);
   return useQuery({
@@ -66,8 +76,8 @@ function useView<T>(view: string, path: string, filters: ReportFilterValues, ext
   });
 }
 
-export const useCrystalOverview = (filters: ReportFilterValues) =>
-  useView<TCrystalOverview>('overview', '/api/v1/reports/crystal', filters);
+export const useCrystalOverview = (filters: ReportFilterValues, order: TCrystalStudentOrder) =>
+  useView<TCrystalOverview>('overview', '/api/v1/reports/crystal', filters, {}, { order });
 export const useCrystalDomain = (filters: ReportFilterValues, domainId: number) =>
   useView<TCrystalDomainSummary>('domain', '/api/v1/reports/crystal/domain', filters, { domainId });
 export const useCrystalStandard = (filters: ReportFilterValues, standardId: number) =>
@@ -94,5 +104,40 @@ export const useSaveFilters = () => {
         value: { ...filters },
       }),
     onSuccess: (saved) => client.setQueryData(crystalKeys.saved, saved),
+  });
+};
+
+const ORDER_PREFERENCE = `/api/v1/preferences/${USER_PREFERENCE_KINDS.crystalReport}`;
+
+/** The students' order this user chose (preference kind 20), by name when none or an unknown one is saved. */
+export function savedOrder(preference: TPreference | undefined): TCrystalStudentOrder {
+  const raw = preference?.value?.studentOrder;
+  return (CRYSTAL_STUDENT_ORDERS as readonly unknown[]).includes(raw) ? (raw as TCrystalStudentOrder) : 'name';
+}
+
+export const useStudentOrder = () =>
+  useQuery({
+    queryKey: crystalKeys.order,
+    queryFn: ({ signal }) => api.get<TPreference>(ORDER_PREFERENCE, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Keeps the chosen order on the server (every device opens the list the same way); shown at once. */
+export const useSaveStudentOrder = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (studentOrder: TCrystalStudentOrder) =>
+      api.put<TPreference>(ORDER_PREFERENCE, { value: { studentOrder } }),
+    onMutate: (studentOrder) => {
+      const before = client.getQueryData<TPreference>(crystalKeys.order);
+      client.setQueryData<TPreference>(crystalKeys.order, (p) => ({
+        kind: USER_PREFERENCE_KINDS.crystalReport,
+        updatedAt: p?.updatedAt ?? null,
+        value: { studentOrder },
+      }));
+      return { before };
+    },
+    onError: (_error, _order, context) => client.setQueryData(crystalKeys.order, context?.before),
+    onSuccess: (saved) => client.setQueryData(crystalKeys.order, saved),
   });
 };

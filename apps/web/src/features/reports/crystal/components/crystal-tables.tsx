@@ -1,5 +1,10 @@
-import type { TCrystalOverview, TScoreTotals } from '@clearsheets/shared';
-import { Anchor, Text } from '@mantine/core';
+import {
+  CRYSTAL_STUDENT_ORDERS,
+  type TCrystalOverview,
+  type TCrystalStudentOrder,
+  type TScoreTotals,
+} from '@clearsheets/shared';
+import { Anchor, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -154,6 +159,30 @@ export function StudentsTable({ rows, filters }: { rows: StudentRow[]; filters: 
         list={t('crystal.students.list')}
       />
     </>
+  );
+}
+
+/** How the student list is ordered: kept per user, so the list opens the same way next time. */
+export function StudentOrderSelect({
+  value,
+  onChange,
+}: {
+  value: TCrystalStudentOrder;
+  onChange: (order: TCrystalStudentOrder) => void;
+}) {
+  const t = useCrystalT();
+  return (
+    <Select
+      label={t('crystal.students.order')}
+      value={value}
+      onChange={(raw) => {
+        const order = CRYSTAL_STUDENT_ORDERS.find((o) => o === raw);
+        if (order) onChange(order);
+      }}
+      data={CRYSTAL_STUDENT_ORDERS.map((o) => ({ value: o, label: t(`crystal.students.orders.${o}`) }))}
+      allowDeselect={false}
+      maw={280}
+    />
   );
 }
 

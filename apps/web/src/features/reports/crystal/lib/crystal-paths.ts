@@ -13,7 +13,8 @@ export const crystalPaths = {
 };
 
 export const crystalCsv = {
-  overview: (f: ReportFilterValues, table: string) => pathWith('/api/v1/reports/crystal.csv', f, { table }),
+  overview: (f: ReportFilterValues, table: string, order = 'name') =>
+    pathWith('/api/v1/reports/crystal.csv', f, { order, table }),
   domain: (f: ReportFilterValues, domainId: number, table: string) =>
     pathWith('/api/v1/reports/crystal/domain.csv', f, { domainId, table }),
   standard: (f: ReportFilterValues, standardId: number, table: string) =>

@@ -5,10 +5,16 @@ import { LoadingBlock } from '../../../../components/loading-block';
 import { QueryError } from '../../../../components/query-error';
 import { LevelDistribution } from '../../components/level-distribution';
 import { ReportSection } from '../../components/report-section';
-import { useCrystalOverview } from '../api/crystal-queries';
+import { savedOrder, useCrystalOverview, useSaveStudentOrder, useStudentOrder } from '../api/crystal-queries';
 import { CrystalFrame } from '../components/crystal-frame';
 import { CrystalGate } from '../components/crystal-gate';
-import { AssignmentsTable, DomainsTable, SectionNote, StudentsTable } from '../components/crystal-tables';
+import {
+  AssignmentsTable,
+  DomainsTable,
+  SectionNote,
+  StudentOrderSelect,
+  StudentsTable,
+} from '../components/crystal-tables';
 import { ScoreCard } from '../components/score-card';
 import { useCrystalT } from '../i18n';
 import { crystalCsv, crystalPaths } from '../lib/crystal-paths';
@@ -27,10 +33,12 @@ function Overview() {
   const t = useCrystalT();
   const state = useCrystalFilters();
   const { filters } = state;
-  const report = useCrystalOverview(filters);
+  const order = savedOrder(useStudentOrder().data);
+  const saveOrder = useSaveStudentOrder();
+  const report = useCrystalOverview(filters, order);
   const data = report.data;
   const csv = (table: string) => ({
-    path: crystalCsv.overview(filters, table),
+    path: crystalCsv.overview(filters, table, order),
     fileName: `crystal-report-${table}.csv`,
   });
   return (
@@ -74,6 +82,7 @@ function Overview() {
             <AssignmentsTable rows={data.recentAssignments} />
           </ReportSection>
           <ReportSection title={t('crystal.students.title')} csv={csv('students')}>
+            <StudentOrderSelect value={order} onChange={(next) => saveOrder.mutate(next)} />
             <StudentsTable rows={data.students} filters={filters} />
           </ReportSection>
         </>
