@@ -21,8 +21,8 @@ const crystalFilterFields = {
 const inOrder = { message: MESSAGES.reportDateRange, path: ['to'] };
 
 /** How the overview lists its students (preference kind 20, the spec's "crystal report" kind, keeps the choice):
- * by name, lowest or highest percent first (no results last), or falling trends first. */
-export const CRYSTAL_STUDENT_ORDERS = ['name', 'lowest', 'highest', 'falling'] as const;
+ * by name, lowest or highest percent first (no results last), or declining trends first. */
+export const CRYSTAL_STUDENT_ORDERS = ['name', 'lowest', 'highest', 'declining'] as const;
 export type TCrystalStudentOrder = (typeof CRYSTAL_STUDENT_ORDERS)[number];
 const studentOrderField = { order: z.enum(CRYSTAL_STUDENT_ORDERS).optional() };
 

@@ -79,8 +79,8 @@ describe('crystal report arithmetic', () => {
       expect(names('highest')).toEqual(['Di', 'Ada', 'Cy', 'Ed', 'Ben']);
     });
 
-    it('puts falling trends first, the lowest percent first within a trend', () => {
-      expect(names('falling')).toEqual(['Ed', 'Di', 'Cy', 'Ada', 'Ben']);
+    it('puts declining trends first, the lowest percent first within a trend', () => {
+      expect(names('declining')).toEqual(['Ed', 'Di', 'Cy', 'Ada', 'Ben']);
     });
   });
 });

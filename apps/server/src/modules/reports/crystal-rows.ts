@@ -3,6 +3,7 @@ import {
   levelOf,
   PERFORMANCE_LEVELS,
   percentOf,
+  type TCrystalStudentOrder,
   type TLevelCounts,
   type Trend,
   type TScoreTotals,
@@ -78,16 +79,16 @@ export function groupRows<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, 
   return out;
 }
 
-/** A falling trend first, then flat, then rising; students without a trend last. */
+/** A declining trend first, then flat, then rising; students without a trend last. */
 const TREND_RANK: Record<Trend, number> = { down: 0, flat: 1, up: 2, none: 3 };
 
 /**
  * The students in the chosen order (stable: ties keep the list's order, by name). "lowest" and "highest" put
- * students without a percent last; "falling" puts falling trends first, lowest percent first within each.
+ * students without a percent last; "declining" puts declining trends first, lowest percent first within each.
  */
 export function orderStudents<T extends { percent: number | null; trend: Trend }>(
   rows: readonly T[],
-  order: 'name' | 'lowest' | 'highest' | 'falling' = 'name',
+  order: TCrystalStudentOrder = 'name',
 ): T[] {
   const byPercent = (dir: 1 | -1) => (a: T, b: T) =>
     a.percent === null || b.percent === null
@@ -95,7 +96,7 @@ export function orderStudents<T extends { percent: number | null; trend: Trend }
       : dir * (a.percent - b.percent);
   if (order === 'lowest') return [...rows].sort(byPercent(1));
   if (order === 'highest') return [...rows].sort(byPercent(-1));
-  if (order === 'falling')
+  if (order === 'declining')
     return [...rows].sort((a, b) => TREND_RANK[a.trend] - TREND_RANK[b.trend] || byPercent(1)(a, b));
   return [...rows];
 }

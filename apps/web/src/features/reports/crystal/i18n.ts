@@ -60,7 +60,7 @@ export const crystalEn = addFeatureBundle({
         name: 'By name',
         lowest: 'Lowest score first',
         highest: 'Highest score first',
-        falling: 'Falling trend first',
+        declining: 'Declining first',
       },
     },
     domain: {
@@ -189,7 +189,7 @@ i18n.addResourceBundle(
           name: 'Por nombre',
           lowest: 'Puntuación más baja primero',
           highest: 'Puntuación más alta primero',
-          falling: 'Tendencia a la baja primero',
+          declining: 'Bajando primero',
         },
       },
       domain: {
