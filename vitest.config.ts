@@ -32,6 +32,9 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Files share loaded modules (77 s -> 31 s on two cores; the same 990 tests pass in any order): a test
+          // that stubs a global, fakes timers or changes module state undoes it in its own afterEach.
+          isolate: false,
         },
       },
       {
