@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../apps/server/src/db/bulk-sql';
 import type { Db } from '../../apps/server/src/db/client';
+import type { UnitParticipationRow, UnitWeekRow } from '../../apps/server/src/modules/reports/scope-sql.repository';
 import { TZ } from './reports.seed';
 
 // The district report's figures computed the slow way, from the raw rows (responses joined to attempts,
@@ -32,26 +33,11 @@ interface LevelsRow {
   meets: number;
   masters: number;
 }
-interface PartRow {
-  unit: number | null;
-  assignments: number;
-  assigned: number;
-  started: number;
-  submitted: number;
-  graded: number;
-  pending: number;
-}
-interface WeekRow {
-  unit: number | null;
-  week: string;
-  points: number;
-  max_points: number;
-}
 
 export interface RawFigures {
   levels: LevelsRow[];
-  participation: PartRow[];
-  weeks: WeekRow[];
+  participation: UnitParticipationRow[];
+  weeks: UnitWeekRow[];
 }
 
 const select = async <T>(db: Db, text: string) => rowsOf<T>(await db.execute(sql.raw(text)));
@@ -84,7 +70,7 @@ export async function rawDistrictFigures(db: Db, districtId: number, th: LevelTh
                group by grouping sets ((c.school_id, e.student_id), (e.student_id))) p) x
        group by unit`,
     ),
-    select<PartRow>(
+    select<UnitParticipationRow>(
       db,
       `select c.school_id as unit, count(distinct s.assignment_id)::int as assignments, count(*)::int as assigned,
          count(a.id)::int as started, (count(*) filter (where a.status = 'submitted'))::int as submitted,
@@ -97,7 +83,7 @@ export async function rawDistrictFigures(db: Db, districtId: number, th: LevelTh
        left join attempts a on a.assignment_id = s.assignment_id and a.student_id = s.student_id
        group by grouping sets ((c.school_id), ())`,
     ),
-    select<WeekRow>(
+    select<UnitWeekRow>(
       db,
       `select c.school_id as unit, w.week::text as week, sum(r.score)::float8 as points,
          sum(r.max_score)::float8 as max_points
@@ -128,7 +114,7 @@ export function compareFigures(report: TDistrictReport, raw: RawFigures): string
     new Map(rows.map((r) => [r.unit === null ? null : Number(r.unit), r]));
   const L = by(raw.levels);
   const P = by(raw.participation);
-  const W = new Map<number | null, WeekRow[]>();
+  const W = new Map<number | null, UnitWeekRow[]>();
   for (const w of raw.weeks) {
     const key = w.unit === null ? null : Number(w.unit);
     W.set(key, [...(W.get(key) ?? []), w]);

@@ -15,6 +15,7 @@ import {
   type TWeekUsage,
   trendOf,
 } from '@clearsheets/shared';
+import type { UnitParticipationRow } from './scope-sql.repository';
 
 // Pure arithmetic of the school and district reports: sums in, the figures the contracts carry out.
 
@@ -100,16 +101,7 @@ export function unitLevelsOf(levels: readonly (TScoreTotals['level'] | null)[]):
   return out;
 }
 
-interface ParticipationRow {
-  assignments: number;
-  assigned: number;
-  started: number;
-  submitted: number;
-  graded: number;
-  pending: number;
-}
-
-export function participationOf(row: ParticipationRow | undefined): TParticipation {
+export function participationOf(row: Omit<UnitParticipationRow, 'unit'> | undefined): TParticipation {
   const assigned = row?.assigned ?? 0;
   const submitted = row?.submitted ?? 0;
   return {

@@ -74,52 +74,31 @@ function figuresOf(
   };
 }
 
-/** The district's line: its schools' sums (a student with classes in two schools counts in each). */
-function sumLevels(rows: readonly UnitLevelsRow[]): UnitLevelsRow {
-  const out: UnitLevelsRow = {
-    unit: null,
-    scored: 0,
-    items: 0,
-    correct: 0,
-    points: 0,
-    max_points: 0,
-    did_not_meet: 0,
-    approaches: 0,
-    meets: 0,
-    masters: 0,
-  };
-  for (const r of rows)
-    for (const key of [
-      'scored',
-      'items',
-      'correct',
-      'points',
-      'max_points',
-      'did_not_meet',
-      'approaches',
-      'meets',
-      'masters',
-    ] as const)
-      out[key] += r[key];
-  return out;
+type NumericKey<T> = { [K in keyof T]: T[K] extends number ? K : never }[keyof T];
+
+/** A scope's line: its units' rows summed column by column (the unit itself is null). */
+function sumUnits<T extends { unit: number | null }>(rows: readonly T[], keys: readonly NumericKey<T>[]): T {
+  const out = { unit: null } as Record<string, unknown>;
+  for (const key of keys) out[key as string] = rows.reduce((sum, r) => sum + (r[key] as number), 0);
+  return out as T;
 }
 
-/** A scope's participation: its units' sums. */
-function sumParticipation(rows: readonly UnitParticipationRow[]): UnitParticipationRow {
-  const out: UnitParticipationRow = {
-    unit: null,
-    assignments: 0,
-    assigned: 0,
-    started: 0,
-    submitted: 0,
-    graded: 0,
-    pending: 0,
-  };
-  for (const r of rows)
-    for (const key of ['assignments', 'assigned', 'started', 'submitted', 'graded', 'pending'] as const)
-      out[key] += r[key];
-  return out;
-}
+/** The district's level line: a student with classes in two schools counts in each. */
+const sumLevels = (rows: readonly UnitLevelsRow[]) =>
+  sumUnits(rows, [
+    'scored',
+    'items',
+    'correct',
+    'points',
+    'max_points',
+    'did_not_meet',
+    'approaches',
+    'meets',
+    'masters',
+  ]);
+
+const sumParticipation = (rows: readonly UnitParticipationRow[]) =>
+  sumUnits(rows, ['assignments', 'assigned', 'started', 'submitted', 'graded', 'pending']);
 
 /** The schools' levels: over all dates without filters, the schools' headline rows while they are current (50 rows
  * for 50 schools); otherwise from the students' totals or weeks. */
