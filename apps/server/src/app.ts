@@ -22,6 +22,8 @@ import { districtRoutes } from './modules/districts/districts.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { importRoutes } from './modules/imports/imports.routes';
+import { lessonSessionRoomPolicy, lessonStageRoomPolicy } from './modules/lessons/lesson-rooms';
+import { lessonRoutes } from './modules/lessons/lessons.routes';
 import { licenseRoutes } from './modules/licenses/licenses.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
 import { monitorRoomPolicy } from './modules/monitor/monitor-room';
@@ -225,11 +227,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(qtiRoutes);
   await app.register(imageRoutes);
   await app.register(monitorRoutes);
+  await app.register(lessonRoutes);
   await app.register(teacherHomeRoutes);
   await app.register(reportRoutes);
   // Development only: the mail the app sent, readable without a mail server (decision 0027).
   if (config.isDevelopment) await app.register(devOutboxRoutes);
-  await app.register(realtimeGateway, { policies: { class: classRoomPolicy, assignment: monitorRoomPolicy } });
+  await app.register(realtimeGateway, {
+    policies: {
+      class: classRoomPolicy,
+      assignment: monitorRoomPolicy,
+      'lesson-session': lessonSessionRoomPolicy,
+      'lesson-stage': lessonStageRoomPolicy,
+    },
+  });
   await registerWeb(app, config.webDistDir);
   return app;
 }

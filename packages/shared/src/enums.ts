@@ -133,6 +133,15 @@ export const CFU_FORMATS = { none: 0, thumbs: 1, yesNo: 2, trueFalse: 3, emojiFa
 export const THUMBS = { up: 1, down: 2 } as const;
 export const EMOJI = { smile: 1, neutral: 2, sad: 3 } as const;
 export const AUDIENCES = { presentation: 1, teacher: 2, student: 3 } as const;
+/** The spec's arcade coin sources; lesson activity events carry them in `source` (docs/decisions/0031). */
+export const ARCADE_COIN_SOURCES = {
+  lessonComplete: 1,
+  checkpoint: 2,
+  exitTicket: 3,
+  myLessonComplete: 4,
+  myLessonCheckpoint: 5,
+  myLessonExitTicket: 6,
+} as const;
 
 export const GAMES = [
   { id: 1, name: 'Fishy Bounce', kind: 'underwater' },

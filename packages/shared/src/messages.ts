@@ -178,6 +178,15 @@ export const MESSAGES = {
   noLessonResults: 'No lesson results yet: results appear here once your classes finish a live lesson.',
   // Ours: usage reports and dashboards.
   usageRangeTooLong: 'Choose at most a year (366 days) at a time',
+  // Ours: live lessons (docs/decisions/0031).
+  lessonPaused: 'Your teacher has paused the lesson. Your answer is kept and will be sent when the lesson goes on.',
+  lessonEnded: 'This lesson has ended.',
+  lessonCodeUnknown: 'No live lesson has this code. Check the code with your teacher.',
+  lessonClassesRequired: 'Choose at least one of your classes',
+  lessonAnswerInvalid: 'This answer does not fit the question',
+  lessonNotReached: 'Your teacher has not reached this slide yet',
+  lessonNotRouted: 'This re-check is for students routed to practice',
+  lessonRateAfterEnd: 'End the lesson before you rate it',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -19,14 +19,16 @@ export const REALTIME_COLLECTIONS = [
   'MyClearLessonPathway',
 ] as const;
 
-export const ROOM_KINDS = ['class', 'assignment', 'lesson-session'] as const;
+/** `lesson-session:<id>` is the teacher's and the projector's room (every answer); `lesson-stage:<id>` is what
+ * students follow (the slide and the status, no answers). */
+export const ROOM_KINDS = ['class', 'assignment', 'lesson-session', 'lesson-stage'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 export interface ParsedRoom {
   kind: RoomKind;
   id: number;
 }
 
-const ROOM_RE = /^(class|assignment|lesson-session):([1-9]\d{0,9})$/;
+const ROOM_RE = /^(class|assignment|lesson-session|lesson-stage):([1-9]\d{0,9})$/;
 
 /** `class:12` -> {kind: 'class', id: 12}; anything else -> null. */
 export function parseRoom(room: string): ParsedRoom | null {
@@ -44,6 +46,9 @@ export function classRoom(classId: number): string {
 export function assignmentRoom(assignmentId: number): string {
   return `assignment:${assignmentId}`;
 }
+
+export const lessonSessionRoom = (sessionId: number) => `lesson-session:${sessionId}`;
+export const lessonStageRoom = (sessionId: number) => `lesson-stage:${sessionId}`;
 
 const ZRoom = z.string().min(1).max(64);
 const v = z.literal(REALTIME_PROTOCOL_VERSION);
@@ -73,7 +78,49 @@ export const ZAttemptChanged = z.object({
   lastActivityAt: z.string().optional(),
 });
 export type TAttemptChanged = z.infer<typeof ZAttemptChanged>;
-export const ZRealtimeEvent = z.discriminatedUnion('type', [ZClassRosterChanged, ZAttemptChanged]);
+/** The teacher moved, paused, resumed or ended the lesson, or showed or hid names (both lesson rooms). */
+export const ZLessonSessionChanged = z.object({
+  type: z.literal('lesson.session.changed'),
+  sessionId: z.number().int().positive(),
+  status: z.enum(['live', 'paused', 'ended']),
+  slideIndex: z.number().int().min(0),
+  showNames: z.boolean(),
+  /** The students' stage (lesson-stage rooms only): the slide as they see it. */
+  stage: z.unknown().optional(),
+  at: z.string(),
+});
+/** A student joined, answered, or was routed (the teacher's room only). */
+export const ZLessonActivity = z.object({
+  type: z.literal('lesson.activity'),
+  sessionId: z.number().int().positive(),
+  student: z
+    .object({
+      id: z.number().int().positive(),
+      name: z.string(),
+      pseudonym: z.string(),
+      joinedAt: z.string().nullable(),
+    })
+    .optional(),
+  responses: z.array(z.unknown()).optional(),
+  routings: z.array(z.unknown()).optional(),
+  at: z.string(),
+});
+/** Routes changed: each student of the stage reads their own again. */
+export const ZLessonRoutesChanged = z.object({
+  type: z.literal('lesson.routes.changed'),
+  sessionId: z.number().int().positive(),
+  routingVersion: z.number().int().min(0),
+  studentIds: z.array(z.number().int().positive()),
+});
+export type TLessonSessionChanged = z.infer<typeof ZLessonSessionChanged>;
+export type TLessonActivity = z.infer<typeof ZLessonActivity>;
+export const ZRealtimeEvent = z.discriminatedUnion('type', [
+  ZClassRosterChanged,
+  ZAttemptChanged,
+  ZLessonSessionChanged,
+  ZLessonActivity,
+  ZLessonRoutesChanged,
+]);
 export type TRealtimeEvent = z.infer<typeof ZRealtimeEvent>;
 
 export const ZClassRoomState = z.object({ classId: z.number().int(), activeStudents: z.number().int().min(0) });

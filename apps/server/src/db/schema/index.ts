@@ -4,6 +4,7 @@ export * from './assignments';
 export * from './billing';
 export * from './content';
 export * from './geo';
+export * from './lessons';
 export * from './licensing';
 export * from './payment-sandbox';
 export * from './reports';

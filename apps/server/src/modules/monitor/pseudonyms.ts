@@ -140,8 +140,8 @@ const ANIMALS = [
 
 const SLOTS = ADJECTIVES.length * ANIMALS.length;
 
-const slotOf = (assignmentId: number, studentId: number) =>
-  createHash('sha256').update(`clear-monitor:${assignmentId}:${studentId}`).digest().readUInt32BE(0) % SLOTS;
+const slotOf = (scope: string, scopeId: number, studentId: number) =>
+  createHash('sha256').update(`${scope}:${scopeId}:${studentId}`).digest().readUInt32BE(0) % SLOTS;
 
 const nameOf = (slot: number) => `${ADJECTIVES[Math.floor(slot / ANIMALS.length)]} ${ANIMALS[slot % ANIMALS.length]}`;
 
@@ -149,11 +149,16 @@ const nameOf = (slot: number) => `${ADJECTIVES[Math.floor(slot / ANIMALS.length)
  * Each student's pseudonym on this assignment. Students are placed in id order and a taken name moves to the
  * next free one, so names are unique within the assignment and stay put as later students are added.
  */
-export function pseudonymsFor(assignmentId: number, studentIds: readonly number[]): Map<number, string> {
+export function pseudonymsFor(
+  assignmentId: number,
+  studentIds: readonly number[],
+  /** What the id numbers: an assignment (the monitor) or a live lesson session. */
+  scope: 'clear-monitor' | 'lesson-session' = 'clear-monitor',
+): Map<number, string> {
   const taken = new Set<number>();
   const out = new Map<number, string>();
   for (const id of [...new Set(studentIds)].sort((a, b) => a - b)) {
-    let slot = slotOf(assignmentId, id);
+    let slot = slotOf(scope, assignmentId, id);
     while (taken.has(slot) && taken.size < SLOTS) slot = (slot + 1) % SLOTS;
     taken.add(slot);
     out.set(id, nameOf(slot));

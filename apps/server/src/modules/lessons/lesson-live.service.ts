@@ -1,0 +1,340 @@
+import {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_TYPES,
+  ARCADE_COIN_SOURCES,
+  CFU_OPTIONS,
+  cfuCorrect,
+  cfuFormatOf,
+  classSlides,
+  componentsByKey,
+  isCfuValue,
+  isRoutedCheck,
+  isScoredCheck,
+  lessonSessionRoom,
+  lessonStageRoom,
+  MOOD_OPTIONS,
+  routeFor,
+  type SLIDE_COMPONENT_KINDS,
+  scoreQuestions,
+  scoreResponse,
+  type TLessonAnswer,
+  type TLessonContent,
+  type TQuestion,
+  type TStudentLessonInvites,
+  type TStudentLessonState,
+  type TStudentRoute,
+  toStudentQuestion,
+  toStudentSlide,
+  ZResponse,
+} from '@clearsheets/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { recordActivity } from '../../platform/activity';
+import type { Caller } from '../../platform/auth/access-tokens';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest } from '../../platform/errors';
+import { pseudonymsFor } from '../monitor/pseudonyms';
+import { sessionContent, stageOf } from './lesson-content';
+import { assertCan, can } from './lessons.policy';
+import {
+  bumpRoutingVersion,
+  findOpenSessionIdByCode,
+  findSession,
+  openSessionsForStudent,
+  type ResponseRow,
+  type RoutingRow,
+  type SessionRow,
+  sessionResponses,
+  sessionRoutings,
+  sessionStudents,
+  setRecheckScore,
+  studentClassInSession,
+  upsertParticipant,
+  upsertResponse,
+  upsertRouting,
+} from './lessons.repository';
+
+// The student's side of a live lesson: joining, the stage and their own state, and answers scored on the server.
+// A check whose questions are all answered routes the student (routing at exactly 100: lessons/rules.ts).
+
+type Kind = (typeof SLIDE_COMPONENT_KINDS)[keyof typeof SLIDE_COMPONENT_KINDS];
+
+/** The live lessons of the student's classes (the route admits students only). */
+export async function lessonInvites(ctx: AppContext, caller: Caller): Promise<TStudentLessonInvites> {
+  return { items: await openSessionsForStudent(ctx.db, caller.userId) };
+}
+
+/** The session and the student's class in it; 404 for a session they are not in (or that does not exist). */
+async function loadForStudent(ctx: AppContext, caller: Caller, sessionId: number) {
+  const session = await findSession(ctx.db, sessionId);
+  const classId = session ? await studentClassInSession(ctx.db, sessionId, caller.userId) : undefined;
+  assertCan(caller, 'join', { studentClassId: classId });
+  return { session: session!, classId: classId! };
+}
+
+export async function joinByCode(ctx: AppContext, caller: Caller, code: string) {
+  const id = await findOpenSessionIdByCode(ctx.db, code.trim().toUpperCase());
+  const classId = id ? await studentClassInSession(ctx.db, id, caller.userId) : undefined;
+  // One answer for every code that is not theirs: unknown, ended, or another class's.
+  if (!id || !can(caller, 'join', { studentClassId: classId }))
+    throw new AppError(404, 'not_found', 'lessonCodeUnknown');
+  return { sessionId: id };
+}
+
+export async function joinSession(ctx: AppContext, caller: Caller, sessionId: number, log?: FastifyBaseLogger) {
+  const { session, classId } = await loadForStudent(ctx, caller, sessionId);
+  const first = await upsertParticipant(ctx.db, sessionId, caller.userId, classId);
+  if (first) {
+    const students = await sessionStudents(ctx.db, sessionId);
+    const me = students.find((s) => s.id === caller.userId);
+    const pseudonym =
+      pseudonymsFor(
+        sessionId,
+        students.map((s) => s.id),
+        'lesson-session',
+      ).get(caller.userId) ?? '';
+    if (me)
+      await publishActivity(
+        ctx,
+        sessionId,
+        { student: { id: me.id, name: me.name, pseudonym, joinedAt: me.joinedAt } },
+        log,
+      );
+  }
+  return studentState(ctx, caller, session);
+}
+
+export async function myLessonState(ctx: AppContext, caller: Caller, sessionId: number) {
+  const { session } = await loadForStudent(ctx, caller, sessionId);
+  return studentState(ctx, caller, session);
+}
+
+const questionIdOf = (itemKey: string) => Number(itemKey.replace('recheck:', ''));
+
+function routesOf(
+  content: TLessonContent,
+  routings: readonly RoutingRow[],
+  studentSeed: (id: number) => string,
+): TStudentRoute[] {
+  const components = componentsByKey(content);
+  const slidesByKey = new Map(content.slides.map((s) => [s.key, s]));
+  const out: TStudentRoute[] = [];
+  for (const r of routings) {
+    const c = components.get(r.componentKey)?.component;
+    if (!c || !isRoutedCheck(c)) continue;
+    const followUp = r.route === 'pathway' ? c.pathway : c.intervention;
+    out.push({
+      componentKey: r.componentKey,
+      checkTitle: c.title,
+      score: r.score,
+      route: r.route,
+      interventionKind: r.interventionKind,
+      slides: followUp.slideKeys.flatMap((k) => {
+        const slide = slidesByKey.get(k);
+        return slide ? [toStudentSlide(slide, studentSeed)] : [];
+      }),
+      recheck:
+        r.route === 'intervention' ? c.intervention.recheck.map((q) => toStudentQuestion(q, studentSeed(q.id))) : [],
+      recheckScore: r.recheckScore,
+    });
+  }
+  return out;
+}
+
+async function studentState(ctx: AppContext, caller: Caller, session: SessionRow): Promise<TStudentLessonState> {
+  const [responses, routings] = await Promise.all([
+    sessionResponses(ctx.db, session.id, caller.userId),
+    sessionRoutings(ctx.db, session.id, caller.userId),
+  ]);
+  return {
+    stage: stageOf(session),
+    title: session.title,
+    kind: session.kind,
+    responses: responses.map(({ studentId: _s, ...r }) => r),
+    routes: routesOf(sessionContent(session), routings, () => 'lesson'),
+  };
+}
+
+async function publishActivity(
+  ctx: AppContext,
+  sessionId: number,
+  body: { student?: unknown; responses?: ResponseRow[]; routings?: RoutingRow[] },
+  log?: FastifyBaseLogger,
+) {
+  try {
+    await ctx.realtime.publish(lessonSessionRoom(sessionId), {
+      type: 'lesson.activity',
+      sessionId,
+      ...(body as object),
+      at: new Date().toISOString(),
+    } as never);
+  } catch (err) {
+    log?.error({ err }, 'lesson activity not published');
+  }
+}
+
+const invalid = () => badRequest('body.value', 'lessonAnswerInvalid');
+
+interface Scored {
+  status: ResponseRow['status'];
+  score: number;
+  maxScore: number;
+  standardId: number | null;
+  question?: TQuestion;
+}
+
+/** Checks and scores one answer against the session's content; throws 400/409 for what does not fit. */
+function scoreAnswer(content: TLessonContent, slideIndex: number, a: TLessonAnswer, routed: boolean): Scored {
+  const found = componentsByKey(content).get(a.componentKey);
+  if (!found) throw badRequest('body.componentKey', 'lessonAnswerInvalid');
+  const { slide, component: c } = found;
+  // The class's slides open as the teacher reaches them; follow-up slides belong to routes.
+  if (slide.target === 1 && classSlides(content).indexOf(slide) > slideIndex)
+    throw new AppError(409, 'lesson_not_reached', 'lessonNotReached');
+  if (a.itemKey === 'mood') {
+    if ((c.kind as Kind) !== 1 || !MOOD_OPTIONS.some((o) => o.value === a.value)) throw invalid();
+    return { status: null, score: 0, maxScore: 0, standardId: null };
+  }
+  if (a.itemKey === 'cfu') {
+    const format = cfuFormatOf(c);
+    if (format === null || !isCfuValue(format, a.value)) throw invalid();
+    const correct = cfuCorrect(c);
+    if (correct === undefined || !CFU_OPTIONS[format].some((o) => o.value === correct))
+      return { status: null, score: 0, maxScore: 0, standardId: null };
+    const right = a.value === correct;
+    return { status: right ? 'correct' : 'incorrect', score: right ? 1 : 0, maxScore: 1, standardId: null };
+  }
+  if (!isScoredCheck(c)) throw invalid();
+  const id = questionIdOf(a.itemKey);
+  const recheck = a.itemKey.startsWith('recheck:');
+  if (recheck && !routed) throw new AppError(409, 'lesson_not_routed', 'lessonNotRouted');
+  const pool = recheck ? (isRoutedCheck(c) ? c.intervention.recheck : []) : c.questions;
+  const question = pool.find((q) => q.id === id);
+  if (!question) throw badRequest('body.itemKey', 'lessonAnswerInvalid');
+  const parsed = ZResponse.safeParse(a.value);
+  if (!parsed.success || parsed.data.answerType !== question.answerType) throw invalid();
+  const scored = scoreResponse(question, parsed.data);
+  return {
+    status: scored.status,
+    score: scored.score,
+    maxScore: scored.maxScore,
+    standardId: question.standardId ?? c.standardId ?? null,
+    question,
+  };
+}
+
+const statusError = (status: SessionRow['status']) =>
+  status === 'paused'
+    ? new AppError(409, 'lesson_paused', 'lessonPaused')
+    : new AppError(409, 'lesson_ended', 'lessonEnded');
+
+/**
+ * Saves one answer (an older client sequence never overwrites a newer save) and, when it completes a check, scores
+ * the check and routes the student; a re-check's score is kept on the route. The teacher's room hears each change.
+ */
+export async function saveLessonAnswer(
+  ctx: AppContext,
+  caller: Caller,
+  sessionId: number,
+  a: TLessonAnswer,
+  log?: FastifyBaseLogger,
+) {
+  const { session, classId } = await loadForStudent(ctx, caller, sessionId);
+  if (session.status !== 'live') throw statusError(session.status);
+  const content = sessionContent(session);
+  const mine = await sessionRoutings(ctx.db, sessionId, caller.userId);
+  const myRoute = mine.find((r) => r.componentKey === a.componentKey);
+  const scored = scoreAnswer(content, session.slideIndex, a, myRoute?.route === 'intervention');
+  const component = componentsByKey(content).get(a.componentKey)!.component;
+
+  const result = await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    // First time seen answering counts as joined (a student who answers after a reconnect never missed the join).
+    await upsertParticipant(tx, sessionId, caller.userId, classId);
+    const saved = await upsertResponse(tx, {
+      sessionId,
+      studentId: caller.userId,
+      componentKey: a.componentKey,
+      itemKey: a.itemKey,
+      value: a.value,
+      status: scored.status,
+      score: scored.score,
+      maxScore: scored.maxScore,
+      standardId: scored.standardId,
+      clientSeq: a.clientSeq,
+    });
+    if (!scored.question || !isRoutedCheck(component))
+      return { saved, routed: null as RoutingRow | null, version: null as number | null };
+    const mineNow = await sessionResponses(tx, sessionId, caller.userId);
+    const recheck = a.itemKey.startsWith('recheck:');
+    const byId = new Map(
+      mineNow
+        .filter((r) => r.componentKey === a.componentKey && r.itemKey.startsWith('recheck:') === recheck)
+        .map((r) => [questionIdOf(r.itemKey), r]),
+    );
+    const check = scoreQuestions(recheck ? component.intervention.recheck : component.questions, byId);
+    if (!check) return { saved, routed: null, version: null };
+    const key = { sessionId, studentId: caller.userId, componentKey: a.componentKey };
+    if (recheck) await setRecheckScore(tx, key, check.score);
+    else {
+      const { route, interventionKind } = routeFor(component, check.score);
+      await upsertRouting(tx, {
+        ...key,
+        standardId: component.standardId,
+        score: check.score,
+        route,
+        interventionKind,
+      });
+      // The first scoring of a check is the student's checkpoint or exit ticket (an arcade coin source).
+      if (!myRoute) {
+        const clear = session.kind === 'clear';
+        const source =
+          component.kind === 5
+            ? clear
+              ? ARCADE_COIN_SOURCES.checkpoint
+              : ARCADE_COIN_SOURCES.myLessonCheckpoint
+            : clear
+              ? ARCADE_COIN_SOURCES.exitTicket
+              : ARCADE_COIN_SOURCES.myLessonExitTicket;
+        await recordActivity(tx, {
+          type: ACTIVITY_TYPES.grade,
+          action: ACTIVITY_ACTIONS.graded,
+          actorId: caller.userId,
+          studentId: caller.userId,
+          classId,
+          standardId: component.standardId,
+          objectId: sessionId,
+          source,
+          score: check.score,
+          maxScore: 100,
+        });
+      }
+    }
+    const version = await bumpRoutingVersion(tx, sessionId);
+    const [routed] = (await sessionRoutings(tx, sessionId, caller.userId)).filter(
+      (r) => r.componentKey === a.componentKey,
+    );
+    return { saved, routed: routed ?? null, version };
+  });
+
+  await publishActivity(
+    ctx,
+    sessionId,
+    { responses: [result.saved], ...(result.routed ? { routings: [result.routed] } : {}) },
+    log,
+  );
+  if (result.version !== null)
+    try {
+      await ctx.realtime.publish(lessonStageRoom(sessionId), {
+        type: 'lesson.routes.changed',
+        sessionId,
+        routingVersion: result.version,
+        studentIds: [caller.userId],
+      });
+    } catch (err) {
+      log?.error({ err }, 'lesson routes event not published');
+    }
+  const routings = result.version !== null ? await sessionRoutings(ctx.db, sessionId, caller.userId) : mine;
+  const { studentId: _s, ...response } = result.saved;
+  return { response, routes: routesOf(content, routings, () => 'lesson') };
+}

@@ -1,0 +1,410 @@
+import type { LessonKind, LessonSessionStatus } from '@clearsheets/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/bulk-sql';
+import type { Db } from '../../db/client';
+import { lessonResponses, lessonRoutings, lessonSessionClasses, lessonSessions } from '../../db/schema';
+import { newAccessCode } from '../assignments/access-code';
+
+// Live lessons' reads and writes. The live paths (answers, snapshots) walk primary keys: lesson_responses by
+// (session, student, component, item), routings by (session, student, component), participants by (session, student).
+
+const query = async <T>(db: Db, statement: SQL) => rowsOf<T>(await db.execute(statement));
+const iso = (column: string) => sql.raw(`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+export interface LessonRow {
+  id: number;
+  kind: LessonKind;
+  ownerId: number | null;
+  sharedSchoolId: number | null;
+  title: string;
+  description: string;
+  grade: string | null;
+  subject: string | null;
+  domain: { code: string; name: string } | null;
+  standards: { id: number; code: string; description: string }[];
+  content: unknown;
+}
+
+const lessonSelect = sql`select l.id, l.kind, l.owner_id as "ownerId", l.shared_school_id as "sharedSchoolId", l.title,
+    l.description, l.grade, s.name as subject,
+    case when d.id is null then null else json_build_object('code', d.code, 'name', d.name) end as domain,
+    coalesce((select json_agg(json_build_object('id', st.id, 'code', st.code, 'description', st.description)
+                order by st.code)
+              from lesson_standards ls join standards st on st.id = ls.standard_id where ls.lesson_id = l.id), '[]') as standards,
+    l.content
+  from lessons l left join subjects s on s.id = l.subject_id left join domains d on d.id = l.domain_id`;
+
+export interface LessonFilter {
+  grade?: string;
+  domainCode?: string;
+  standardCode?: string;
+  q?: string;
+}
+
+/** The Clear Lessons library, by grade then reporting category. */
+export async function listClearLessons(db: Db, f: LessonFilter) {
+  const conditions: SQL[] = [sql`l.kind = 'clear'`, sql`l.deleted_at is null`];
+  if (f.grade) conditions.push(sql`l.grade = ${f.grade}`);
+  if (f.domainCode) conditions.push(sql`d.code = ${f.domainCode}`);
+  if (f.standardCode)
+    conditions.push(
+      sql`exists (select 1 from lesson_standards ls join standards st on st.id = ls.standard_id
+                  where ls.lesson_id = l.id and upper(st.code) = upper(${f.standardCode}))`,
+    );
+  if (f.q) conditions.push(sql`(l.title ilike ${`%${f.q}%`} or l.description ilike ${`%${f.q}%`})`);
+  return query<LessonRow>(
+    db,
+    sql`${lessonSelect} where ${sql.join(conditions, sql` and `)}
+        order by case when l.grade ~ '^[0-9]+$' then l.grade::int else 0 end, d.code nulls last, l.title, l.id`,
+  );
+}
+
+export async function findLesson(db: Db, lessonId: number) {
+  const [row] = await query<LessonRow>(db, sql`${lessonSelect} where l.id = ${lessonId} and l.deleted_at is null`);
+  return row;
+}
+
+/** The classes among `classIds` the teacher teaches (live classes only). */
+export async function classesTaughtBy(db: Db, teacherId: number, classIds: readonly number[]) {
+  if (!classIds.length) return [];
+  return query<{ id: number; name: string }>(
+    db,
+    sql`select c.id, c.name from classes c join class_teachers ct on ct.class_id = c.id and ct.teacher_id = ${teacherId}
+        where c.id in ${sql`(${sql.join(
+          classIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`} and c.deleted_at is null order by c.name, c.id`,
+  );
+}
+
+export interface NewSession {
+  lessonId: number;
+  teacherId: number;
+  kind: LessonKind;
+  title: string;
+  content: unknown;
+}
+
+/** A session under a fresh access code (none of the open sessions has it), with its classes. */
+export async function insertSession(tx: Db, values: NewSession, classIds: readonly number[], draw = newAccessCode) {
+  for (let tries = 0; tries < 20; tries++) {
+    const [row] = await tx
+      .insert(lessonSessions)
+      .values({ ...values, accessCode: draw() })
+      .onConflictDoNothing()
+      .returning({ id: lessonSessions.id });
+    if (row) {
+      await tx.insert(lessonSessionClasses).values(classIds.map((classId) => ({ sessionId: row.id, classId })));
+      return row.id;
+    }
+  }
+  throw new Error('no free lesson access code after 20 draws');
+}
+
+export interface SessionRow {
+  id: number;
+  lessonId: number;
+  teacherId: number;
+  kind: LessonKind;
+  title: string;
+  content: unknown;
+  accessCode: string;
+  status: LessonSessionStatus;
+  slideIndex: number;
+  showNames: boolean;
+  routingVersion: number;
+  rating: number | null;
+  startedAt: string;
+  endedAt: string | null;
+  completedAt: string | null;
+  classes: { id: number; name: string }[];
+}
+
+const sessionSelect = sql`select s.id, s.lesson_id as "lessonId", s.teacher_id as "teacherId", s.kind, s.title, s.content,
+    s.access_code as "accessCode", s.status, s.slide_index::int as "slideIndex", s.show_names as "showNames",
+    s.routing_version as "routingVersion", s.rating::int as rating, ${iso('s.started_at')} as "startedAt",
+    ${iso('s.ended_at')} as "endedAt", ${iso('s.completed_at')} as "completedAt",
+    coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id)
+              from lesson_session_classes sc join classes c on c.id = sc.class_id where sc.session_id = s.id), '[]') as classes
+  from lesson_sessions s`;
+
+export async function findSession(db: Db, sessionId: number) {
+  const [row] = await query<SessionRow>(db, sql`${sessionSelect} where s.id = ${sessionId}`);
+  return row;
+}
+
+/** The open session with this access code, if any. */
+export async function findOpenSessionIdByCode(db: Db, code: string) {
+  const [row] = await query<{ id: number }>(
+    db,
+    sql`select id from lesson_sessions where access_code = ${code} and status <> 'ended'`,
+  );
+  return row?.id;
+}
+
+/** The teacher's session with this code: the open one first, else the latest. */
+export async function findTeacherSessionIdByCode(db: Db, teacherId: number, code: string) {
+  const [row] = await query<{ id: number }>(
+    db,
+    sql`select id from lesson_sessions where access_code = ${code} and teacher_id = ${teacherId}
+        order by (status <> 'ended') desc, started_at desc limit 1`,
+  );
+  return row?.id;
+}
+
+export async function teacherSessions(db: Db, teacherId: number, openOnly: boolean) {
+  return query<SessionRow>(
+    db,
+    sql`${sessionSelect} where s.teacher_id = ${teacherId} ${openOnly ? sql`and s.status <> 'ended'` : sql``}
+        order by s.started_at desc, s.id desc limit 50`,
+  );
+}
+
+export async function updateSession(
+  db: Db,
+  sessionId: number,
+  patch: Partial<{
+    status: LessonSessionStatus;
+    slideIndex: number;
+    showNames: boolean;
+    rating: number;
+    ended: boolean;
+    completed: boolean;
+  }>,
+) {
+  const sets: SQL[] = [];
+  if (patch.status) sets.push(sql`status = ${patch.status}`);
+  if (patch.slideIndex !== undefined) sets.push(sql`slide_index = ${patch.slideIndex}`);
+  if (patch.showNames !== undefined) sets.push(sql`show_names = ${patch.showNames}`);
+  if (patch.rating !== undefined) sets.push(sql`rating = ${patch.rating}`);
+  if (patch.ended) sets.push(sql`ended_at = coalesce(ended_at, now())`);
+  if (patch.completed) sets.push(sql`completed_at = coalesce(completed_at, now())`);
+  if (sets.length) await db.execute(sql`update lesson_sessions set ${sql.join(sets, sql`, `)} where id = ${sessionId}`);
+}
+
+export async function bumpRoutingVersion(tx: Db, sessionId: number) {
+  const [row] = await query<{ v: number }>(
+    tx,
+    sql`update lesson_sessions set routing_version = routing_version + 1 where id = ${sessionId} returning routing_version as v`,
+  );
+  return row?.v ?? 0;
+}
+
+export interface SessionStudentRow {
+  id: number;
+  name: string;
+  joinedAt: string | null;
+  classId: number;
+}
+
+/** Every active student of the session's classes (each once), with when they joined, by name. */
+export async function sessionStudents(db: Db, sessionId: number) {
+  return query<SessionStudentRow>(
+    db,
+    sql`select distinct on (lower(u.last_name), lower(u.first_name), u.id) u.id, u.first_name || ' ' || u.last_name as name,
+          ${iso('p.joined_at')} as "joinedAt", e.class_id as "classId"
+        from lesson_session_classes sc
+        join enrollments e on e.class_id = sc.class_id and e.status = 'active'
+        join users u on u.id = e.student_id and u.status = 'active'
+        left join lesson_participants p on p.session_id = sc.session_id and p.student_id = u.id
+        where sc.session_id = ${sessionId}
+        order by lower(u.last_name), lower(u.first_name), u.id, e.class_id`,
+  );
+}
+
+/** The session's class the student is actively enrolled in, if any (what lets them join). */
+export async function studentClassInSession(db: Db, sessionId: number, studentId: number) {
+  const [row] = await query<{ classId: number }>(
+    db,
+    sql`select sc.class_id as "classId" from lesson_session_classes sc
+        join enrollments e on e.class_id = sc.class_id and e.student_id = ${studentId} and e.status = 'active'
+        join classes c on c.id = sc.class_id and c.deleted_at is null
+        where sc.session_id = ${sessionId} order by sc.class_id limit 1`,
+  );
+  return row?.classId;
+}
+
+export async function openSessionsForStudent(db: Db, studentId: number) {
+  return query<{
+    sessionId: number;
+    title: string;
+    kind: LessonKind;
+    teacher: string;
+    className: string;
+    status: LessonSessionStatus;
+  }>(
+    db,
+    sql`select distinct on (s.started_at, s.id) s.id as "sessionId", s.title, s.kind, t.first_name || ' ' || t.last_name as teacher,
+          c.name as "className", s.status
+        from lesson_sessions s
+        join lesson_session_classes sc on sc.session_id = s.id
+        join enrollments e on e.class_id = sc.class_id and e.student_id = ${studentId} and e.status = 'active'
+        join classes c on c.id = sc.class_id and c.deleted_at is null
+        join users t on t.id = s.teacher_id
+        where s.status <> 'ended'
+        order by s.started_at desc, s.id desc`,
+  );
+}
+
+/** Records the student as joined (first time) or seen again; true when this is their first join. */
+export async function upsertParticipant(db: Db, sessionId: number, studentId: number, classId: number) {
+  const [row] = await query<{ first: boolean }>(
+    db,
+    sql`insert into lesson_participants (session_id, student_id, class_id) values (${sessionId}, ${studentId}, ${classId})
+        on conflict (session_id, student_id) do update set last_seen_at = now()
+        returning (xmax = 0) as first`,
+  );
+  return !!row?.first;
+}
+
+export interface ResponseRow {
+  studentId: number;
+  componentKey: string;
+  itemKey: string;
+  value: unknown;
+  status: 'correct' | 'incorrect' | 'partial' | 'ungraded' | 'pending' | null;
+  score: number;
+  maxScore: number;
+  at: string;
+}
+
+const responseSelect = sql`select r.student_id as "studentId", r.component_key as "componentKey", r.item_key as "itemKey",
+    r.value, r.status, r.score, r.max_score as "maxScore", ${iso('r.updated_at')} as at from lesson_responses r`;
+
+export async function sessionResponses(db: Db, sessionId: number, studentId?: number) {
+  return query<ResponseRow>(
+    db,
+    sql`${responseSelect} where r.session_id = ${sessionId} ${studentId ? sql`and r.student_id = ${studentId}` : sql``}
+        order by r.updated_at, r.id`,
+  );
+}
+
+/** Saves an answer unless a newer one (higher client sequence) is already saved; returns the row as stored. */
+export async function upsertResponse(
+  tx: Db,
+  row: {
+    sessionId: number;
+    studentId: number;
+    componentKey: string;
+    itemKey: string;
+    value: unknown;
+    status: ResponseRow['status'];
+    score: number;
+    maxScore: number;
+    standardId: number | null;
+    clientSeq: number;
+  },
+) {
+  await tx
+    .insert(lessonResponses)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [
+        lessonResponses.sessionId,
+        lessonResponses.studentId,
+        lessonResponses.componentKey,
+        lessonResponses.itemKey,
+      ],
+      set: {
+        value: sql`excluded.value`,
+        status: sql`excluded.status`,
+        score: sql`excluded.score`,
+        maxScore: sql`excluded.max_score`,
+        clientSeq: sql`excluded.client_seq`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${lessonResponses.clientSeq} <= excluded.client_seq`,
+    });
+  const [saved] = await query<ResponseRow>(
+    tx,
+    sql`${responseSelect} where r.session_id = ${row.sessionId} and r.student_id = ${row.studentId}
+        and r.component_key = ${row.componentKey} and r.item_key = ${row.itemKey}`,
+  );
+  return saved as ResponseRow;
+}
+
+export interface RoutingRow {
+  studentId: number;
+  componentKey: string;
+  standardId: number | null;
+  score: number;
+  route: 'pathway' | 'intervention';
+  interventionKind: number;
+  overridden: boolean;
+  recheckScore: number | null;
+}
+
+const routingSelect = sql`select g.student_id as "studentId", g.component_key as "componentKey", g.standard_id as "standardId",
+    g.score, g.route, g.intervention_kind::int as "interventionKind", (g.overridden_by is not null) as overridden,
+    g.recheck_score as "recheckScore" from lesson_routings g`;
+
+export async function sessionRoutings(db: Db, sessionId: number, studentId?: number) {
+  return query<RoutingRow>(
+    db,
+    sql`${routingSelect} where g.session_id = ${sessionId} ${studentId ? sql`and g.student_id = ${studentId}` : sql``}
+        order by g.student_id, g.component_key`,
+  );
+}
+
+/** Records a check's score and route; a teacher's override keeps its route when the score changes. */
+export async function upsertRouting(
+  tx: Db,
+  row: {
+    sessionId: number;
+    studentId: number;
+    componentKey: string;
+    standardId: number | null;
+    score: number;
+    route: 'pathway' | 'intervention';
+    interventionKind: number;
+  },
+) {
+  await tx
+    .insert(lessonRoutings)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [lessonRoutings.sessionId, lessonRoutings.studentId, lessonRoutings.componentKey],
+      set: {
+        score: sql`excluded.score`,
+        route: sql`case when ${lessonRoutings.overriddenBy} is null then excluded.route else ${lessonRoutings.route} end`,
+        interventionKind: sql`case when ${lessonRoutings.overriddenBy} is null then excluded.intervention_kind else ${lessonRoutings.interventionKind} end`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function overrideRouting(
+  tx: Db,
+  key: { sessionId: number; studentId: number; componentKey: string },
+  route: 'pathway' | 'intervention',
+  interventionKind: number,
+  teacherId: number,
+) {
+  const rows = await query<{ n: number }>(
+    tx,
+    sql`update lesson_routings set route = ${route}, intervention_kind = ${interventionKind}, overridden_by = ${teacherId},
+          updated_at = now()
+        where session_id = ${key.sessionId} and student_id = ${key.studentId} and component_key = ${key.componentKey}
+        returning 1 as n`,
+  );
+  return rows.length > 0;
+}
+
+export async function setRecheckScore(
+  tx: Db,
+  key: { sessionId: number; studentId: number; componentKey: string },
+  score: number,
+) {
+  await tx.execute(
+    sql`update lesson_routings set recheck_score = ${score}, updated_at = now()
+        where session_id = ${key.sessionId} and student_id = ${key.studentId} and component_key = ${key.componentKey}`,
+  );
+}
+
+/** Students who joined the session (for the lesson's completion events). */
+export async function participants(db: Db, sessionId: number) {
+  return query<{ studentId: number; classId: number }>(
+    db,
+    sql`select student_id as "studentId", class_id as "classId" from lesson_participants where session_id = ${sessionId}`,
+  );
+}

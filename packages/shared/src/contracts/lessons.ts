@@ -1,0 +1,348 @@
+// Live lessons (Clear Lessons and My Clear Lessons): the lesson model, the live session's state and the
+// student's side. Decision 0031 records what the spec left open (targets, routing, the rooms).
+import { z } from 'zod';
+import { type CFU_FORMATS, MOODS, SLIDE_COMPONENT_KINDS } from '../enums';
+import { ZQuestion } from '../questions/answer-types';
+import { ZStudentQuestion } from '../questions/student-view';
+import { ID_MAX, ZId } from './ids';
+
+const K = SLIDE_COMPONENT_KINDS;
+const ZKey = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use 1-64 lower-case letters, digits or dashes');
+const ZText = (max: number) => z.string().trim().min(1).max(max);
+/** Slide text: Markdown with $TeX$ (the question UI's renderer). */
+const ZBody = z.string().max(20_000);
+/** Pictures come from this install only, as for questions (uploads or the library's rendered images). */
+const ZImage = z.object({
+  url: z.string().regex(/^\/(uploads|library|lesson-pages)\/[A-Za-z0-9/_-]{1,200}\.(png|jpe?g)$/),
+  alt: z.string().max(500),
+});
+
+// ---------------------------------------------------------------- the lesson model
+
+/** Slide and component targets (decision 0031): 1 the class (the main flow everyone follows), 2 a follow-up
+ * (pathway or intervention content, shown only to the students routed to it). */
+export const LESSON_TARGETS = { class: 1, followUp: 2 } as const;
+/** Intervention kinds, 0 for none (the spec: video solution 1, additional practice problem 2, group instruction 3,
+ * quick remedial lesson 4). */
+export const INTERVENTION_KINDS = {
+  none: 0,
+  videoSolution: 1,
+  additionalPractice: 2,
+  groupInstruction: 3,
+  quickRemedialLesson: 4,
+} as const;
+export type InterventionKind = (typeof INTERVENTION_KINDS)[keyof typeof INTERVENTION_KINDS];
+export const INTERVENTION_LABELS: Record<InterventionKind, string> = {
+  0: 'None',
+  1: 'Video solution',
+  2: 'Additional practice problem',
+  3: 'Group instruction',
+  4: 'Quick remedial lesson',
+};
+export type CfuFormat = (typeof CFU_FORMATS)[keyof typeof CFU_FORMATS];
+
+/** The options a check-for-understanding offers, in order, as the values a student sends. */
+export const CFU_OPTIONS: Record<CfuFormat, readonly { value: string; label: string }[]> = {
+  0: [],
+  1: [
+    { value: '1', label: 'Thumbs up' },
+    { value: '2', label: 'Thumbs down' },
+  ],
+  2: [
+    { value: 'yes', label: 'Yes' },
+    { value: 'no', label: 'No' },
+  ],
+  3: [
+    { value: 'true', label: 'True' },
+    { value: 'false', label: 'False' },
+  ],
+  4: [
+    { value: '1', label: 'Smile' },
+    { value: '2', label: 'Neutral' },
+    { value: '3', label: 'Sad' },
+  ],
+  5: ['A', 'B', 'C', 'D'].map((v) => ({ value: v, label: v })),
+  6: ['A', 'B', 'C'].map((v) => ({ value: v, label: v })),
+};
+export const MOOD_OPTIONS = [
+  { value: String(MOODS.happy), label: 'Happy' },
+  { value: String(MOODS.neutral), label: 'Neutral' },
+  { value: String(MOODS.cry), label: 'Sad' },
+] as const;
+
+/** A quick check on a slide. `correct` (optional) is one of the format's values; choices label ABCD/ABC. */
+export const ZCfu = z.object({
+  format: z.number().int().min(0).max(6),
+  prompt: z.string().max(2_000),
+  choices: z.array(z.string().max(500)).max(4).optional(),
+  correct: z.string().max(8).optional(),
+});
+export type TCfu = z.infer<typeof ZCfu>;
+
+/** A follow-up of a check: the slides (target 2) shown, and for interventions the re-check's questions. */
+export const ZFollowUp = z.object({
+  slideKeys: z.array(ZKey).max(20),
+});
+
+const component = <N extends number, S extends z.ZodRawShape>(kind: N, shape: S) =>
+  z.object({ key: ZKey, kind: z.literal(kind), ...shape });
+
+/** A scored check: warm up (no routing), checkpoint and exit ticket (routing by standard, decision 0031). */
+const checkShape = {
+  title: z.string().max(200),
+  questions: z.array(ZQuestion).min(1).max(10),
+  standardId: ZId.nullable(),
+};
+export const ZRoutedCheckShape = {
+  ...checkShape,
+  /** Slide type: Checkpoint 1, Skill Builder Checkpoint 2, Exit Ticket 3. */
+  slideType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** Where a score of 100 leads: the next skill's practice or enrichment. */
+  pathway: ZFollowUp,
+  /** What follows a lower score, and the re-check after it. */
+  intervention: ZFollowUp.extend({
+    kind: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    recheck: z.array(ZQuestion).max(5),
+  }),
+};
+
+export const ZSlideComponent = z.discriminatedUnion('kind', [
+  component(K.socialEmotional, {
+    template: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+    prompt: ZText(500),
+  }),
+  component(K.priorKnowledge, { title: z.string().max(200), body: ZBody, images: z.array(ZImage).max(4).default([]) }),
+  component(K.yesNo, { prompt: ZText(2_000), correct: z.enum(['yes', 'no']).optional() }),
+  component(K.trueFalse, { prompt: ZText(2_000), correct: z.enum(['true', 'false']).optional() }),
+  component(K.checkpoint, ZRoutedCheckShape),
+  component(K.exitTicket, ZRoutedCheckShape),
+  component(K.presentationActivity, {
+    title: z.string().max(200),
+    body: ZBody,
+    images: z.array(ZImage).max(4).default([]),
+    cfu: ZCfu.optional(),
+  }),
+  component(K.warmUp, checkShape),
+  component(K.video, {
+    title: z.string().max(200),
+    /** An uploaded video (/uploads/<key>.mp4|webm) or an https address. */
+    src: z.string().max(2_000),
+    /** WebVTT captions are required. */
+    captionsSrc: z.string().min(1).max(2_000),
+  }),
+]);
+export type TSlideComponent = z.infer<typeof ZSlideComponent>;
+export type TSlideComponentOf<N extends TSlideComponent['kind']> = Extract<TSlideComponent, { kind: N }>;
+export type TRoutedCheck = TSlideComponentOf<5> | TSlideComponentOf<6>;
+export type TScoredCheck = TRoutedCheck | TSlideComponentOf<8>;
+
+export const ZSlide = z.object({
+  key: ZKey,
+  title: z.string().max(200),
+  target: z.union([z.literal(1), z.literal(2)]),
+  /** A page of an uploaded presentation, drawn under the components (My Clear Lessons). */
+  background: ZImage.optional(),
+  /** Spoken by read-aloud (type 6) and shown to the teacher only. */
+  notes: z.string().max(4_000).optional(),
+  components: z.array(ZSlideComponent).max(6),
+});
+export type TSlide = z.infer<typeof ZSlide>;
+
+export const ZLessonContent = z.object({ slides: z.array(ZSlide).min(1).max(80) });
+export type TLessonContent = z.infer<typeof ZLessonContent>;
+
+export const LESSON_KINDS = ['clear', 'my'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+/** A lesson on a library card. */
+export const ZLessonCard = z.object({
+  id: ZId,
+  kind: z.enum(LESSON_KINDS),
+  title: z.string(),
+  description: z.string(),
+  grade: z.string().nullable(),
+  subject: z.string().nullable(),
+  domain: z.object({ code: z.string(), name: z.string() }).nullable(),
+  standards: z.array(z.object({ id: ZId, code: z.string(), description: z.string() })),
+  slideCount: z.number().int(),
+  checkCount: z.number().int(),
+  minutes: z.number().int(),
+});
+export type TLessonCard = z.infer<typeof ZLessonCard>;
+export const ZLessonList = z.object({ items: z.array(ZLessonCard), total: z.number().int() });
+export type TLessonList = z.infer<typeof ZLessonList>;
+export const ZLessonListQuery = z.object({
+  grade: z.string().max(4).optional(),
+  domain: z.string().max(16).optional(),
+  standard: z.string().max(32).optional(),
+  q: z.string().max(100).optional(),
+});
+
+/** A lesson to teach: the card and every slide with its answer keys (teachers only). */
+export const ZLessonDetail = ZLessonCard.extend({
+  content: ZLessonContent,
+  canLaunch: z.boolean(),
+});
+export type TLessonDetail = z.infer<typeof ZLessonDetail>;
+
+// ---------------------------------------------------------------- the student's view (no answer keys)
+
+type StudentComponentOf<C> = C extends { kind: 5 | 6 | 8 }
+  ? Omit<C, 'questions' | 'pathway' | 'intervention'> & { questions: z.infer<typeof ZStudentQuestion>[] }
+  : C extends { kind: 3 | 4 }
+    ? Omit<C, 'correct'>
+    : C extends { kind: 7 }
+      ? Omit<C, 'cfu'> & { cfu?: Omit<TCfu, 'correct'> }
+      : C;
+export type TStudentSlideComponent = StudentComponentOf<TSlideComponent>;
+export interface TStudentSlide {
+  key: string;
+  title: string;
+  background?: { url: string; alt: string };
+  components: TStudentSlideComponent[];
+}
+export const ZStudentSlide = z.custom<TStudentSlide>((v) => typeof v === 'object' && v !== null);
+
+// ---------------------------------------------------------------- live sessions
+
+export const LESSON_SESSION_STATUSES = ['live', 'paused', 'ended'] as const;
+export type LessonSessionStatus = (typeof LESSON_SESSION_STATUSES)[number];
+/** A student's route after a check (decision 0031). */
+export const LESSON_ROUTES = ['pathway', 'intervention'] as const;
+export type LessonRoute = (typeof LESSON_ROUTES)[number];
+
+export const ZLaunchLesson = z.object({ classIds: z.array(ZId).min(1).max(10) });
+export const ZLessonSessionSummary = z.object({
+  id: ZId,
+  lessonId: ZId,
+  kind: z.enum(LESSON_KINDS),
+  title: z.string(),
+  accessCode: z.string(),
+  status: z.enum(LESSON_SESSION_STATUSES),
+  slideIndex: z.number().int().min(0),
+  slideCount: z.number().int(),
+  showNames: z.boolean(),
+  classes: z.array(z.object({ id: ZId, name: z.string() })),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  rating: z.number().int().nullable(),
+});
+export type TLessonSessionSummary = z.infer<typeof ZLessonSessionSummary>;
+
+/** One saved answer: `itemKey` is `cfu`, `mood`, a question's id, or `recheck:<id>`. */
+export const ZLessonResponse = z.object({
+  studentId: ZId,
+  componentKey: z.string(),
+  itemKey: z.string(),
+  value: z.unknown(),
+  status: z.enum(['correct', 'incorrect', 'partial', 'ungraded', 'pending']).nullable(),
+  score: z.number(),
+  maxScore: z.number(),
+  at: z.string(),
+});
+export type TLessonResponse = z.infer<typeof ZLessonResponse>;
+
+/** A student's route after one check. */
+export const ZLessonRouting = z.object({
+  studentId: ZId,
+  componentKey: z.string(),
+  standardId: ZId.nullable(),
+  score: z.number(),
+  route: z.enum(LESSON_ROUTES),
+  interventionKind: z.number().int().min(0).max(4),
+  overridden: z.boolean(),
+  recheckScore: z.number().nullable(),
+});
+export type TLessonRouting = z.infer<typeof ZLessonRouting>;
+
+export const ZLessonSessionStudent = z.object({
+  id: ZId,
+  name: z.string(),
+  pseudonym: z.string(),
+  joinedAt: z.string().nullable(),
+});
+
+/** The `lesson-session:<id>` room's snapshot: the teacher's and the projector's whole picture. */
+export const ZLessonSessionState = z.object({
+  session: ZLessonSessionSummary,
+  content: ZLessonContent,
+  students: z.array(ZLessonSessionStudent),
+  responses: z.array(ZLessonResponse),
+  routings: z.array(ZLessonRouting),
+  serverTime: z.string(),
+});
+export type TLessonSessionState = z.infer<typeof ZLessonSessionState>;
+
+/** The `lesson-stage:<id>` room's snapshot and event: what every student follows. */
+export const ZLessonStage = z.object({
+  sessionId: ZId,
+  status: z.enum(LESSON_SESSION_STATUSES),
+  slideIndex: z.number().int().min(0),
+  slideCount: z.number().int(),
+  slide: ZStudentSlide,
+  /** Bumped when routes change: the student reads their own again. */
+  routingVersion: z.number().int().min(0),
+});
+export type TLessonStage = z.infer<typeof ZLessonStage>;
+
+/** A follow-up as the routed student sees it. */
+export const ZStudentRoute = z.object({
+  componentKey: z.string(),
+  checkTitle: z.string(),
+  score: z.number(),
+  route: z.enum(LESSON_ROUTES),
+  interventionKind: z.number().int(),
+  slides: z.array(ZStudentSlide),
+  recheck: z.array(ZStudentQuestion),
+  recheckScore: z.number().nullable(),
+});
+export type TStudentRoute = z.infer<typeof ZStudentRoute>;
+
+/** GET /api/v1/student/lessons/sessions/:id: the stage, the student's own answers and routes. */
+export const ZStudentLessonState = z.object({
+  stage: ZLessonStage,
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  responses: z.array(ZLessonResponse.omit({ studentId: true })),
+  routes: z.array(ZStudentRoute),
+});
+export type TStudentLessonState = z.infer<typeof ZStudentLessonState>;
+
+/** A lesson a student's class is in now (one click to join). */
+export const ZStudentLessonInvite = z.object({
+  sessionId: ZId,
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  teacher: z.string(),
+  className: z.string(),
+  status: z.enum(LESSON_SESSION_STATUSES),
+});
+export const ZStudentLessonInvites = z.object({ items: z.array(ZStudentLessonInvite) });
+export type TStudentLessonInvites = z.infer<typeof ZStudentLessonInvites>;
+
+export const ZJoinLesson = z.object({ code: z.string().trim().min(1).max(16) });
+export const ZLessonAnswer = z.object({
+  componentKey: ZKey,
+  itemKey: z.string().regex(/^(cfu|mood|\d{1,4}|recheck:\d{1,4})$/),
+  value: z.unknown(),
+  /** Increases with each change the device makes; an older one never overwrites a newer save (int4 column). */
+  clientSeq: z.number().int().min(0).max(ID_MAX),
+});
+export type TLessonAnswer = z.infer<typeof ZLessonAnswer>;
+
+export const ZLessonControl = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('goto'), slideIndex: z.number().int().min(0).max(200) }),
+  z.object({ action: z.literal('pause') }),
+  z.object({ action: z.literal('resume') }),
+  z.object({ action: z.literal('end') }),
+  z.object({ action: z.literal('showNames'), showNames: z.boolean() }),
+]);
+export type TLessonControl = z.infer<typeof ZLessonControl>;
+export const ZLessonOverride = z.object({
+  studentId: ZId,
+  componentKey: ZKey,
+  route: z.enum(LESSON_ROUTES),
+  interventionKind: z.number().int().min(0).max(4),
+});
+export const ZLessonComplete = z.object({ rating: z.number().int().min(1).max(5) });
