@@ -22,6 +22,7 @@ import { districtRoutes } from './modules/districts/districts.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { importRoutes } from './modules/imports/imports.routes';
+import { lessonReportRoutes } from './modules/lessons/lesson-report.routes';
 import { lessonSessionRoomPolicy, lessonStageRoomPolicy } from './modules/lessons/lesson-rooms';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
 import { licenseRoutes } from './modules/licenses/licenses.routes';
@@ -228,6 +229,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(imageRoutes);
   await app.register(monitorRoutes);
   await app.register(lessonRoutes);
+  await app.register(lessonReportRoutes);
   await app.register(teacherHomeRoutes);
   await app.register(reportRoutes);
   // Development only: the mail the app sent, readable without a mail server (decision 0027).

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 
 // Every CSV the server hands out is opened in a spreadsheet: UTF-8 with a byte-order mark (Excel reads
@@ -18,3 +19,11 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   );
   return `${BOM}${Papa.unparse(cells, { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;
 }
+
+/** A CSV file as a download: never cached (reports hold students' results). */
+export const sendCsv = (reply: FastifyReply, file: { filename: string; body: string }) =>
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);

@@ -3,6 +3,8 @@ import {
   lessonSessionRoom,
   lessonStageRoom,
   MESSAGES,
+  type TLessonReport,
+  type TLessonReportList,
   type TLessonSessionState,
   type TLessonStage,
   type TStudentLessonState,
@@ -15,7 +17,7 @@ import { mintToken } from '../../../test/kits/attempts/test-support';
 import { type LessonKit, lessonKit, RIGHT, WRONG } from '../../../test/kits/lessons/lesson-test-kit';
 import { follow } from '../../../test/kits/monitor/monitor-test-kit';
 import { ofType, type TestSocket } from '../../../test/realtime-client';
-import { activityEvents } from '../../db/schema';
+import { activityEvents, users } from '../../db/schema';
 
 // Live lessons end to end on a real database: launching, joining, answers scored on the server, routing at the
 // pathway's open score, pause and end, reconnecting, overrides, completion events, and who may see what.
@@ -299,5 +301,63 @@ describe('live lessons', () => {
     expect(of(ARCADE_COIN_SOURCES.exitTicket)).toEqual([[ava, 100]]);
     // Ava joined, Ben and Cleo answered (which joins them): three completions, and the second call added none.
     expect(of(ARCADE_COIN_SOURCES.lessonComplete).map(([id]) => id)).toEqual([ava, ben, cleo]);
+  });
+  it('reports the session: checks, standards, quick checks, moods, routes and re-checks; CSV; leaders of the school only', async () => {
+    const res = await k.call(k.teacherToken, 'GET', `/api/v1/lessons/reports/sessions/${session.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json() as TLessonReport;
+    expect(report).toMatchObject({ enrolled: 3, joined: 3, teacher: expect.any(String) });
+    const checkpoint = report.checks.find((c) => c.componentKey === 'checkpoint')!;
+    expect(checkpoint).toMatchObject({
+      scored: 2,
+      at100: 1,
+      interventionKind: 3,
+      routedToIntervention: 1,
+      rechecked: 1,
+      movedTo100: 1,
+    });
+    expect(checkpoint.averageScore).toBeCloseTo(83.34, 1);
+    expect(report.quickChecks[0]).toMatchObject({ componentKey: 'explain', answered: 2, correct: null });
+    expect(report.quickChecks[0]!.tally.map((o) => o.count)).toEqual([1, 1]);
+    expect(report.moods.find((m) => m.value === '1')?.count).toBe(1);
+    const ben = report.students.find((x) => x.id === k.students[BEN]!.id)!;
+    expect(ben.routes).toEqual([
+      expect.objectContaining({ componentKey: 'checkpoint', route: 'intervention', recheckScore: 100 }),
+    ]);
+
+    const csv = await k.call(k.teacherToken, 'GET', `/api/v1/lessons/reports/sessions/${session.id}/report.csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Student,Joined,Mood,Quick checks answered,Checkpoint,Exit ticket');
+    expect(csv.body).toContain('Checkpoint: Quick remedial lesson');
+
+    const list = await k.call(k.teacherToken, 'GET', '/api/v1/lessons/reports/sessions?kind=clear');
+    expect((list.json() as TLessonReportList).items.map((i) => i.session.id)).toContain(session.id);
+    const byClass = await k.call(k.teacherToken, 'GET', `/api/v1/lessons/reports/sessions?classId=${k.classId}`);
+    expect((byClass.json() as TLessonReportList).total).toBe(1);
+
+    const schoolId = (await t.database.db.select().from(users).where(eq(users.id, k.teacherId)))[0]!.schoolId!;
+    const principal = await buildUser(t.database.db, { role: 'Principal', schoolId, license: 'CKPD' });
+    const asPrincipal = await mintToken(t.app, principal.id);
+    expect((await k.call(asPrincipal, 'GET', `/api/v1/lessons/reports/sessions/${session.id}`)).statusCode).toBe(200);
+    const schoolList = (
+      await k.call(asPrincipal, 'GET', '/api/v1/lessons/reports/sessions')
+    ).json() as TLessonReportList;
+    expect(schoolList.items.map((i) => i.session.id)).toContain(session.id);
+    const elsewhere = await buildUser(t.database.db, { role: 'Principal', license: 'CKPD' });
+    const asElsewhere = await mintToken(t.app, elsewhere.id);
+    expect((await k.call(asElsewhere, 'GET', `/api/v1/lessons/reports/sessions/${session.id}`)).statusCode).toBe(404);
+    expect((await k.call(asElsewhere, 'GET', `/api/v1/lessons/reports/sessions?classId=${k.classId}`)).statusCode).toBe(
+      404,
+    );
+    const otherTeacher = await mintToken(
+      t.app,
+      (await buildUser(t.database.db, { role: 'Teacher', license: 'CKPD' })).id,
+    );
+    expect(
+      (await k.call(otherTeacher, 'GET', `/api/v1/lessons/reports/sessions/${session.id}/report.csv`)).statusCode,
+    ).toBe(404);
+    expect(
+      ((await k.call(otherTeacher, 'GET', '/api/v1/lessons/reports/sessions')).json() as TLessonReportList).total,
+    ).toBe(0);
   });
 });

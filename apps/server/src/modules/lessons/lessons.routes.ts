@@ -1,5 +1,6 @@
 import {
   STAFF_ROLES,
+  ZId,
   ZIdParam,
   ZJoinLesson,
   ZLaunchLesson,

@@ -15,9 +15,10 @@ import {
   ZCrystalStudentQuery,
   ZLessonCrystalOverview,
 } from '@clearsheets/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, requires } from '../../platform/auth/guards';
+import { sendCsv } from '../../platform/csv-writer';
 import { crystalOptions, crystalOverview, lessonCrystalOverview } from './crystal.service';
 import { crystalCsv, domainTable, overviewTable, standardTable, studentTable } from './crystal-csv';
 import { crystalDomain, crystalStandard, crystalStudent } from './crystal-detail.service';
@@ -27,13 +28,6 @@ import { crystalDomain, crystalStandard, crystalStudent } from './crystal-detail
 
 const tags = ['reports'];
 const crystalFeature = requires('cs_crystal_inner_report', 'V');
-
-const sendCsv = (reply: FastifyReply, file: { filename: string; body: string }) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
 
 export async function crystalRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -16,10 +16,11 @@ import {
   ZScopeStandardCsvQuery,
   ZScopeStandardDetail,
 } from '@clearsheets/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
+import { sendCsv } from '../../platform/csv-writer';
 import { SCHOOL_LEADERS } from './reports.policy';
 import { classScopeReport, districtReport, schoolReport } from './scope.service';
 import { scopeAssignmentResults } from './scope-assignments.service';
@@ -30,15 +31,6 @@ const tags = ['reports'];
 const ZParams = z.object({ id: ZIdParam });
 /** School and district reports are for school leaders and district admins (teachers have the crystal report). */
 const LEADERS = [...SCHOOL_LEADERS, 'DistrictAdmin'] as const;
-
-/** A CSV file as a download. */
-function sendCsv(reply: FastifyReply, file: exports.CsvFile) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.filename}"`)
-    .header('cache-control', 'no-store')
-    .send(file.body);
-}
 
 /** /api/v1/reports/scope/*: the district's and schools' reports, each table also as CSV (rollups only). */
 export async function scopeReportRoutes(app: FastifyInstance) {

@@ -9,9 +9,10 @@ import {
   ZStudentUsageQuery,
   ZStudentUsageReport,
 } from '@clearsheets/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, requires } from '../../platform/auth/guards';
+import { sendCsv } from '../../platform/csv-writer';
 import { schoolUsage } from './school-usage.service';
 import { sessionDay, studentUsage, studentUsageDetail } from './usage.service';
 import { schoolUsageCsv, sessionDayCsv, studentUsageCsv, studentUsageDetailCsv } from './usage-csv';
@@ -22,13 +23,6 @@ import { schoolUsageCsv, sessionDayCsv, studentUsageCsv, studentUsageDetailCsv }
 
 const tags = ['reports'];
 const guard = requires('cs_crystal_inner_report', 'V');
-
-const sendCsv = (reply: FastifyReply, filename: string, body: string) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
 
 export async function usageRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +48,7 @@ export async function usageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const report = await studentUsage(db, callerOf(request), request.query);
       const name = `usage-class-${report.class.id}-${report.range.from}-to-${report.range.to}.csv`;
-      return sendCsv(reply, name, studentUsageCsv(report));
+      return sendCsv(reply, { filename: name, body: studentUsageCsv(report) });
     },
   );
 
@@ -81,7 +75,7 @@ export async function usageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const detail = await studentUsageDetail(db, callerOf(request), request.query);
       const name = `usage-student-${detail.student.id}-${detail.range.from}-to-${detail.range.to}.csv`;
-      return sendCsv(reply, name, studentUsageDetailCsv(detail));
+      return sendCsv(reply, { filename: name, body: studentUsageDetailCsv(detail) });
     },
   );
 
@@ -104,7 +98,10 @@ export async function usageRoutes(app: FastifyInstance) {
     { preHandler: guard, schema: { tags, summary: "One day's sessions as CSV", querystring: ZSessionDayQuery } },
     async (request, reply) => {
       const day = await sessionDay(db, callerOf(request), request.query);
-      return sendCsv(reply, `sessions-student-${day.student.id}-${day.day}.csv`, sessionDayCsv(day));
+      return sendCsv(reply, {
+        filename: `sessions-student-${day.student.id}-${day.day}.csv`,
+        body: sessionDayCsv(day),
+      });
     },
   );
 
@@ -132,7 +129,7 @@ export async function usageRoutes(app: FastifyInstance) {
       const { view, ...query } = request.query;
       const report = await schoolUsage(db, callerOf(request), query);
       const name = `usage-schools-${view}-${report.range.from}-to-${report.range.to}.csv`;
-      return sendCsv(reply, name, schoolUsageCsv(report, view));
+      return sendCsv(reply, { filename: name, body: schoolUsageCsv(report, view) });
     },
   );
 }
