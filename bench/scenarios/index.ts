@@ -2,6 +2,7 @@ import type { Scenario } from '../support/types';
 import { authScenario } from './auth.bench';
 import { eightOclockScenario } from './eight-oclock.bench';
 import { importIsolationScenario } from './import-isolation.bench';
+import { lessonFanoutScenario } from './lesson-fanout.bench';
 import { monitorFanoutScenario } from './monitor-fanout.bench';
 import { reportsScenario } from './reports.bench';
 import { rosterImportScenario } from './roster-import.bench';
@@ -15,6 +16,7 @@ export const scenarios: Scenario[] = [
   importIsolationScenario,
   eightOclockScenario,
   monitorFanoutScenario,
+  lessonFanoutScenario,
   signupJourneyScenario,
   webhookReplayScenario,
   reportsScenario,

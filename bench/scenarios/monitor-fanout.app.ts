@@ -1,12 +1,13 @@
 // One app instance for the monitor-fanout bench, run as its own process (fork with `--import tsx`), so the
 // server's event loop and memory are its own and not the load generator's. The parent drives it over IPC:
-// seed (primary only), rss, drop (close every WebSocket at once), stop. Env: FANOUT_ROLE=primary|peer,
+// seed and seed-lessons (primary only), rss, drop (close every WebSocket at once), stop. Env: FANOUT_ROLE=primary|peer,
 // DATA_DIR, DATABASE_URL (PostgreSQL, else PGlite in DATA_DIR), REDIS_URL (the Redis bus, else in memory).
 import type { AddressInfo, Socket } from 'node:net';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { buildClassWithStudents } from '../../apps/server/test/factories';
 import { buildAssignment, mintToken, SAMPLE_QUESTIONS } from '../../apps/server/test/kits/attempts/test-support';
+import { insertKitLesson } from '../../apps/server/test/kits/lessons/lesson-test-kit';
 
 export interface SeededClass {
   assignmentId: number;
@@ -15,8 +16,17 @@ export interface SeededClass {
   questions: { id: number; answerType: number }[];
 }
 
+/** A class with a live-lesson kit lesson (lesson-fanout): its teacher launches it over HTTP. */
+export interface SeededLessonClass {
+  lessonId: number;
+  classId: number;
+  teacher: { id: number; token: string };
+  students: { id: number; token: string }[];
+}
+
 export type ChildRequest =
   | { id: number; type: 'seed'; classes: number; perClass: number }
+  | { id: number; type: 'seed-lessons'; sizes: number[] }
   | { id: number; type: 'rss' }
   | { id: number; type: 'drop' }
   | { id: number; type: 'stop' };
@@ -24,6 +34,7 @@ export type ChildRequest =
 export type ChildReply =
   | { type: 'ready'; port: number }
   | { id: number; type: 'seeded'; classes: SeededClass[] }
+  | { id: number; type: 'seeded-lessons'; classes: SeededLessonClass[] }
   | { id: number; type: 'rss'; rss: number; heapUsed: number; sockets: number }
   | { id: number; type: 'dropped'; sockets: number }
   | { id: number; type: 'stopped' }
@@ -50,6 +61,26 @@ async function seed(app: Awaited<ReturnType<typeof buildApp>>, classes: number, 
       teacher: { id: a.teacherId, token: tokens[0]! },
       students: a.students.map((s, k) => ({ id: s.id, token: tokens[k + 1]! })),
       questions: a.questions.map((q) => ({ id: q.id, answerType: q.answerType })),
+    });
+  }
+  return out;
+}
+
+/** One class per size, each with its paid teacher and the lesson kit's lesson; real tokens. */
+async function seedLessons(app: Awaited<ReturnType<typeof buildApp>>, sizes: number[]) {
+  const db = app.ctx.db;
+  const out: SeededLessonClass[] = [];
+  for (const [i, size] of sizes.entries()) {
+    const built = await buildClassWithStudents(db, { students: size, name: `Lesson fan-out ${i + 1}` });
+    const lessonId = await insertKitLesson(db, null, `Lesson fan-out ${i + 1}`);
+    const tokens = await Promise.all(
+      [built.teacherId, ...built.students.map((s) => s.id)].map((id) => mintToken(app, id)),
+    );
+    out.push({
+      lessonId,
+      classId: built.cls.id,
+      teacher: { id: built.teacherId, token: tokens[0]! },
+      students: built.students.map((s, k) => ({ id: s.id, token: tokens[k + 1]! })),
     });
   }
   return out;
@@ -83,6 +114,9 @@ async function main() {
       switch (msg.type) {
         case 'seed':
           reply({ id: msg.id, type: 'seeded', classes: await seed(app, msg.classes, msg.perClass) });
+          return;
+        case 'seed-lessons':
+          reply({ id: msg.id, type: 'seeded-lessons', classes: await seedLessons(app, msg.sizes) });
           return;
         case 'rss':
           for (let i = 0; i < 3; i++) (globalThis as { gc?: () => void }).gc?.();

@@ -186,7 +186,8 @@ export const MESSAGES = {
   lessonAnswerInvalid: 'This answer does not fit the question',
   lessonNotReached: 'Your teacher has not reached this slide yet',
   lessonNotRouted: 'This re-check is for students routed to practice',
-  lessonRateAfterEnd: 'End the lesson before you rate it',
+  lessonCheckSubmitted: 'You already turned in this check.',
+  lessonCheckIncomplete: 'Answer every question before you turn in the check.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -331,6 +331,10 @@ export const ZLessonAnswer = z.object({
 });
 export type TLessonAnswer = z.infer<typeof ZLessonAnswer>;
 
+/** Turn in a routed check (or, with recheck, its re-check). */
+export const ZSubmitCheck = z.object({ componentKey: ZKey, recheck: z.boolean().default(false) });
+export const ZStudentRoutes = z.object({ routes: z.array(ZStudentRoute) });
+
 export const ZLessonControl = z.discriminatedUnion('action', [
   z.object({ action: z.literal('goto'), slideIndex: z.number().int().min(0).max(200) }),
   z.object({ action: z.literal('pause') }),

@@ -14,7 +14,7 @@ import {
   lessonStageRoom,
   MOOD_OPTIONS,
   routeFor,
-  type SLIDE_COMPONENT_KINDS,
+  SLIDE_COMPONENT_KINDS,
   scoreQuestions,
   scoreResponse,
   type TLessonAnswer,
@@ -227,10 +227,20 @@ const statusError = (status: SessionRow['status']) =>
   status === 'paused'
     ? new AppError(409, 'lesson_paused', 'lessonPaused')
     : new AppError(409, 'lesson_ended', 'lessonEnded');
+const turnedIn = () => new AppError(409, 'lesson_check_submitted', 'lessonCheckSubmitted');
+
+/** The session open for answers (live), the student's class in it, its content and the student's routes. */
+async function loadLive(ctx: AppContext, caller: Caller, sessionId: number) {
+  const { session, classId } = await loadForStudent(ctx, caller, sessionId);
+  if (session.status !== 'live') throw statusError(session.status);
+  const mine = await sessionRoutings(ctx.db, sessionId, caller.userId);
+  return { session, classId, content: sessionContent(session), mine };
+}
 
 /**
- * Saves one answer (an older client sequence never overwrites a newer save) and, when it completes a check, scores
- * the check and routes the student; a re-check's score is kept on the route. The teacher's room hears each change.
+ * Saves one answer (an older client sequence never overwrites a newer save). Answers to a routed check are drafts
+ * until the student turns the check in (submitCheck); once turned in they are locked, so a route can never be
+ * found by trying answers. The teacher's room hears each save.
  */
 export async function saveLessonAnswer(
   ctx: AppContext,
@@ -239,19 +249,17 @@ export async function saveLessonAnswer(
   a: TLessonAnswer,
   log?: FastifyBaseLogger,
 ) {
-  const { session, classId } = await loadForStudent(ctx, caller, sessionId);
-  if (session.status !== 'live') throw statusError(session.status);
-  const content = sessionContent(session);
-  const mine = await sessionRoutings(ctx.db, sessionId, caller.userId);
+  const { session, classId, content, mine } = await loadLive(ctx, caller, sessionId);
   const myRoute = mine.find((r) => r.componentKey === a.componentKey);
   const scored = scoreAnswer(content, session.slideIndex, a, myRoute?.route === 'intervention');
-  const component = componentsByKey(content).get(a.componentKey)!.component;
+  const recheck = a.itemKey.startsWith('recheck:');
+  if (scored.question && myRoute && (!recheck || myRoute.recheckScore !== null)) throw turnedIn();
 
-  const result = await ctx.db.transaction(async (t) => {
+  const saved = await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // First time seen answering counts as joined (a student who answers after a reconnect never missed the join).
     await upsertParticipant(tx, sessionId, caller.userId, classId);
-    const saved = await upsertResponse(tx, {
+    return upsertResponse(tx, {
       sessionId,
       studentId: caller.userId,
       componentKey: a.componentKey,
@@ -263,19 +271,45 @@ export async function saveLessonAnswer(
       standardId: scored.standardId,
       clientSeq: a.clientSeq,
     });
-    if (!scored.question || !isRoutedCheck(component))
-      return { saved, routed: null as RoutingRow | null, version: null as number | null };
-    const mineNow = await sessionResponses(tx, sessionId, caller.userId);
-    const recheck = a.itemKey.startsWith('recheck:');
-    const byId = new Map(
-      mineNow
-        .filter((r) => r.componentKey === a.componentKey && r.itemKey.startsWith('recheck:') === recheck)
-        .map((r) => [questionIdOf(r.itemKey), r]),
+  });
+  await publishActivity(ctx, sessionId, { responses: [saved] }, log);
+  const { studentId: _s, ...response } = saved;
+  return { response, routes: routesOf(content, mine, () => 'lesson') };
+}
+
+/**
+ * Turns in a routed check (or its re-check): every question must have an answer. The check is scored from the saved
+ * answers and the student routed (exactly 100 opens the pathway); a re-check's score is kept on the route. The first
+ * turn-in records the checkpoint or exit ticket (an arcade coin source). Turning in again changes nothing.
+ */
+export async function submitCheck(
+  ctx: AppContext,
+  caller: Caller,
+  sessionId: number,
+  body: { componentKey: string; recheck: boolean },
+  log?: FastifyBaseLogger,
+) {
+  const { session, classId, content, mine } = await loadLive(ctx, caller, sessionId);
+  const component = componentsByKey(content).get(body.componentKey)?.component;
+  if (!component || !isRoutedCheck(component)) throw badRequest('body.componentKey', 'lessonAnswerInvalid');
+  const myRoute = mine.find((r) => r.componentKey === body.componentKey);
+  if (body.recheck && myRoute?.route !== 'intervention')
+    throw new AppError(409, 'lesson_not_routed', 'lessonNotRouted');
+  const done = body.recheck ? myRoute?.recheckScore != null : !!myRoute;
+  if (done) return { routes: routesOf(content, mine, () => 'lesson') };
+
+  const result = await ctx.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const answers = (await sessionResponses(tx, sessionId, caller.userId)).filter(
+      (r) => r.componentKey === body.componentKey && r.itemKey.startsWith('recheck:') === body.recheck,
     );
-    const check = scoreQuestions(recheck ? component.intervention.recheck : component.questions, byId);
-    if (!check) return { saved, routed: null, version: null };
-    const key = { sessionId, studentId: caller.userId, componentKey: a.componentKey };
-    if (recheck) await setRecheckScore(tx, key, check.score);
+    const check = scoreQuestions(
+      body.recheck ? component.intervention.recheck : component.questions,
+      new Map(answers.map((r) => [questionIdOf(r.itemKey), r])),
+    );
+    if (!check) throw new AppError(400, 'lesson_check_incomplete', 'lessonCheckIncomplete');
+    const key = { sessionId, studentId: caller.userId, componentKey: body.componentKey };
+    if (body.recheck) await setRecheckScore(tx, key, check.score);
     else {
       const { route, interventionKind } = routeFor(component, check.score);
       await upsertRouting(tx, {
@@ -285,56 +319,42 @@ export async function saveLessonAnswer(
         route,
         interventionKind,
       });
-      // The first scoring of a check is the student's checkpoint or exit ticket (an arcade coin source).
-      if (!myRoute) {
-        const clear = session.kind === 'clear';
-        const source =
-          component.kind === 5
-            ? clear
-              ? ARCADE_COIN_SOURCES.checkpoint
-              : ARCADE_COIN_SOURCES.myLessonCheckpoint
-            : clear
-              ? ARCADE_COIN_SOURCES.exitTicket
-              : ARCADE_COIN_SOURCES.myLessonExitTicket;
-        await recordActivity(tx, {
-          type: ACTIVITY_TYPES.grade,
-          action: ACTIVITY_ACTIONS.graded,
-          actorId: caller.userId,
-          studentId: caller.userId,
-          classId,
-          standardId: component.standardId,
-          objectId: sessionId,
-          source,
-          score: check.score,
-          maxScore: 100,
-        });
-      }
+      const clear = session.kind === 'clear';
+      const checkpoint = component.kind === SLIDE_COMPONENT_KINDS.checkpoint;
+      await recordActivity(tx, {
+        type: ACTIVITY_TYPES.grade,
+        action: ACTIVITY_ACTIONS.graded,
+        actorId: caller.userId,
+        studentId: caller.userId,
+        classId,
+        standardId: component.standardId,
+        objectId: sessionId,
+        source: checkpoint
+          ? clear
+            ? ARCADE_COIN_SOURCES.checkpoint
+            : ARCADE_COIN_SOURCES.myLessonCheckpoint
+          : clear
+            ? ARCADE_COIN_SOURCES.exitTicket
+            : ARCADE_COIN_SOURCES.myLessonExitTicket,
+        score: check.score,
+        maxScore: 100,
+      });
     }
     const version = await bumpRoutingVersion(tx, sessionId);
-    const [routed] = (await sessionRoutings(tx, sessionId, caller.userId)).filter(
-      (r) => r.componentKey === a.componentKey,
-    );
-    return { saved, routed: routed ?? null, version };
+    return { version, routings: await sessionRoutings(tx, sessionId, caller.userId) };
   });
 
-  await publishActivity(
-    ctx,
-    sessionId,
-    { responses: [result.saved], ...(result.routed ? { routings: [result.routed] } : {}) },
-    log,
-  );
-  if (result.version !== null)
-    try {
-      await ctx.realtime.publish(lessonStageRoom(sessionId), {
-        type: 'lesson.routes.changed',
-        sessionId,
-        routingVersion: result.version,
-        studentIds: [caller.userId],
-      });
-    } catch (err) {
-      log?.error({ err }, 'lesson routes event not published');
-    }
-  const routings = result.version !== null ? await sessionRoutings(ctx.db, sessionId, caller.userId) : mine;
-  const { studentId: _s, ...response } = result.saved;
-  return { response, routes: routesOf(content, routings, () => 'lesson') };
+  const routed = result.routings.filter((r) => r.componentKey === body.componentKey);
+  await publishActivity(ctx, sessionId, { routings: routed }, log);
+  try {
+    await ctx.realtime.publish(lessonStageRoom(sessionId), {
+      type: 'lesson.routes.changed',
+      sessionId,
+      routingVersion: result.version,
+      studentIds: [caller.userId],
+    });
+  } catch (err) {
+    log?.error({ err }, 'lesson routes event not published');
+  }
+  return { routes: routesOf(content, result.routings, () => 'lesson') };
 }

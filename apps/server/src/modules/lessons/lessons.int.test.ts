@@ -180,15 +180,32 @@ describe('live lessons', () => {
     expect(JSON.stringify(view.stage.slide)).not.toContain('"correct"');
     expect(JSON.stringify(view.stage.slide)).not.toContain('acceptedAnswers');
 
-    await k.answer(session.id, AVA, 'checkpoint', '1', RIGHT[1]);
-    const last = await k.answer(session.id, AVA, 'checkpoint', '2', RIGHT[2]);
+    const submit = (student: number, componentKey: string, recheck = false) =>
+      k.call(k.studentTokens[student]!, 'POST', `/api/v1/student/lessons/sessions/${session.id}/submit`, {
+        componentKey,
+        recheck,
+      });
+    // Answers are drafts until turned in: no route yet, and turning in before every answer is refused.
+    const first = await k.answer(session.id, AVA, 'checkpoint', '1', RIGHT[1]);
+    expect(first.json()).toMatchObject({ routes: [] });
+    const early = await submit(AVA, 'checkpoint');
+    expect(early.statusCode).toBe(400);
+    expect((early.json() as { title: string }).title).toBe(MESSAGES.lessonCheckIncomplete);
+    await k.answer(session.id, AVA, 'checkpoint', '2', RIGHT[2]);
+    const last = await submit(AVA, 'checkpoint');
     expect(last.json()).toMatchObject({ routes: [{ componentKey: 'checkpoint', route: 'pathway', score: 100 }] });
     const avaRoute = (last.json() as TStudentLessonState).routes[0]!;
     expect(avaRoute.slides.map((s) => s.key)).toEqual(['enrich']);
     expect(avaRoute.recheck).toEqual([]);
+    // Turned in: the answers are locked, so a route cannot be found by trying answers; a second turn-in is a no-op.
+    const change = await k.answer(session.id, AVA, 'checkpoint', '1', WRONG[1]);
+    expect(change.statusCode).toBe(409);
+    expect((change.json() as { title: string }).title).toBe(MESSAGES.lessonCheckSubmitted);
+    expect((await submit(AVA, 'checkpoint')).json()).toMatchObject({ routes: [{ route: 'pathway', score: 100 }] });
 
     await k.answer(session.id, BEN, 'checkpoint', '1', RIGHT[1]);
-    const ben = await k.answer(session.id, BEN, 'checkpoint', '2', WRONG[2]);
+    await k.answer(session.id, BEN, 'checkpoint', '2', WRONG[2]);
+    const ben = await submit(BEN, 'checkpoint');
     const benRoute = (ben.json() as TStudentLessonState).routes[0]!;
     expect(benRoute).toMatchObject({ route: 'intervention', interventionKind: 3, recheckScore: null });
     expect(benRoute.score).toBeCloseTo(66.67, 1);
@@ -197,8 +214,11 @@ describe('live lessons', () => {
 
     // Only a routed student takes the re-check; Ben's right re-check is kept on his route.
     expect((await k.answer(session.id, AVA, 'checkpoint', 'recheck:3', RIGHT[3])).statusCode).toBe(409);
-    const re = await k.answer(session.id, BEN, 'checkpoint', 'recheck:3', RIGHT[3]);
+    expect((await submit(AVA, 'checkpoint', true)).statusCode).toBe(409);
+    await k.answer(session.id, BEN, 'checkpoint', 'recheck:3', RIGHT[3]);
+    const re = await submit(BEN, 'checkpoint', true);
     expect((re.json() as TStudentLessonState).routes[0]).toMatchObject({ route: 'intervention', recheckScore: 100 });
+    expect((await k.answer(session.id, BEN, 'checkpoint', 'recheck:3', WRONG[3])).statusCode).toBe(409);
 
     const routings = (await teacherState()).routings;
     expect(routings.map((r) => [r.studentId, r.route, r.recheckScore])).toEqual([
@@ -253,6 +273,10 @@ describe('live lessons', () => {
     expect((paused.json() as { title: string }).title).toBe(MESSAGES.lessonPaused);
     await k.control(session.id, { action: 'resume' });
     expect((await k.answer(session.id, AVA, 'exit', '4', RIGHT[4])).statusCode).toBe(200);
+    const exit = await k.call(k.studentTokens[AVA]!, 'POST', `/api/v1/student/lessons/sessions/${session.id}/submit`, {
+      componentKey: 'exit',
+    });
+    expect(exit.statusCode, exit.body).toBe(200);
 
     const again = await stateAs(AVA);
     expect(again.stage).toMatchObject({ status: 'live', slideIndex: 3 });

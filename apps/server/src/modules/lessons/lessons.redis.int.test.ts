@@ -59,6 +59,13 @@ describe('a live lesson across two app instances on Redis', () => {
         },
       });
       await k.answer(session.id, 0, 'checkpoint', '2', RIGHT[2]);
+      const submitted = await peer.inject({
+        method: 'POST',
+        url: `/api/v1/student/lessons/sessions/${session.id}/submit`,
+        headers: { authorization: `Bearer ${k.studentTokens[0]}` },
+        payload: { componentKey: 'checkpoint' },
+      });
+      expect(submitted.statusCode).toBe(200);
       const routed = await teacher.s.next(
         (m) => m.type === 'event' && m.event.type === 'lesson.activity' && Array.isArray(m.event.routings),
       );

@@ -18,12 +18,21 @@ import {
   ZStudentLessonInvites,
   ZStudentLessonState,
   ZStudentRoute,
+  ZStudentRoutes,
+  ZSubmitCheck,
 } from '@clearsheets/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
-import { joinByCode, joinSession, lessonInvites, myLessonState, saveLessonAnswer } from './lesson-live.service';
+import {
+  joinByCode,
+  joinSession,
+  lessonInvites,
+  myLessonState,
+  saveLessonAnswer,
+  submitCheck,
+} from './lesson-live.service';
 import {
   completeSession,
   controlSession,
@@ -254,5 +263,20 @@ export async function lessonRoutes(app: FastifyInstance) {
       },
     },
     async (request) => saveLessonAnswer(ctx, callerOf(request), request.params.id, request.body, request.log),
+  );
+
+  r.post(
+    '/api/v1/student/lessons/sessions/:id/submit',
+    {
+      preHandler: student,
+      schema: {
+        tags,
+        summary: 'Turn in a check or its re-check: scored and routed',
+        params: ZParams,
+        body: ZSubmitCheck,
+        response: { 200: ZStudentRoutes },
+      },
+    },
+    async (request) => submitCheck(ctx, callerOf(request), request.params.id, request.body, request.log),
   );
 }

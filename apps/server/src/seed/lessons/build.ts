@@ -226,7 +226,17 @@ export function lesson(input: LessonInput): SeedLesson {
       key: 'prior-knowledge',
       title: input.prior.title,
       target: 1,
-      components: [{ key: 'prior-knowledge-recall', kind: 2, title: input.prior.title, body: input.prior.body }],
+      components: [
+        { key: 'prior-knowledge-recall', kind: 2, title: input.prior.title, body: input.prior.body },
+        // Every lesson asks early how sure the class feels, so the teacher knows how much to review.
+        {
+          key: 'prior-knowledge-thumbs',
+          kind: 7,
+          title: 'How sure are you?',
+          body: '',
+          cfu: thumbs('Thumbs up if you remember this well; thumbs down if you would like a quick review.'),
+        },
+      ],
     },
     ...input.teach.map((t, i) => teachSlide(`example-${i + 1}`, t, 1)),
     checkpoint.main,
