@@ -26,6 +26,8 @@ export interface DemoWork {
   assignmentId: number;
   attemptId: number;
   openAssignmentId: number;
+  /** A seeded Clear Lesson (the preview). */
+  lessonId: number;
   /** A reporting category and one of its standards with results in Grade 5 Math (the crystal report's drill). */
   domainId: number;
   standardId: number;
@@ -99,7 +101,10 @@ export async function makeDemoWork(request: APIRequestContext): Promise<DemoWork
   );
   const standardId = domain.standards.find((s) => s.items > 0)?.id ?? 0;
   expect(standardId, 'Grade 5 Math has results on a standard').toBeGreaterThan(0);
+  const lessons = await call<{ items: { id: number }[] }>(request, teacher, 'GET', '/api/v1/lessons?grade=5');
+  expect(lessons.items.length, 'the seeded Clear Lessons of grade 5').toBeGreaterThan(0);
   return {
+    lessonId: lessons.items[0]!.id,
     domainId,
     standardId,
     classId: cls.id,
@@ -135,6 +140,7 @@ const QUERIES: Partial<Record<string, (w: DemoWork) => string>> = {
   [PATHS.teacherClearMonitor]: (w) => `?assignmentId=${w.assignmentId}`,
   [PATHS.teacherClearMonitorSheet]: (w) => `?assignmentId=${w.assignmentId}&studentId=${w.studentId}`,
   [PATHS.teacherReport]: (w) => `?classId=${w.classId}`,
+  [PATHS.teacherClearLessonPreview]: (w) => `?cc=${w.lessonId}`,
   [PATHS.teacherReportDomain]: (w) => `?classId=${w.classId}&domainId=${w.domainId}`,
   [PATHS.teacherReportStandard]: (w) => `?classId=${w.classId}&standardId=${w.standardId}`,
   [PATHS.teacherReportStudent]: (w) => `?classId=${w.classId}&studentId=${w.studentId}`,

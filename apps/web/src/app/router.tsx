@@ -207,6 +207,24 @@ const ActiveAssignmentsPage = lazy(() =>
 const SheetPreviewPage = lazy(() =>
   import('../features/monitor/pages/sheet-preview-page').then((m) => ({ default: m.SheetPreviewPage })),
 );
+const LessonLibraryPage = lazy(() =>
+  import('../features/lessons/pages/lesson-library-page').then((m) => ({ default: m.LessonLibraryPage })),
+);
+const LessonPreviewPage = lazy(() =>
+  import('../features/lessons/pages/lesson-preview-page').then((m) => ({ default: m.LessonPreviewPage })),
+);
+const LaunchLessonPage = lazy(() =>
+  import('../features/lessons/pages/launch-lesson-page').then((m) => ({ default: m.LaunchLessonPage })),
+);
+const StudentLessonPage = lazy(() =>
+  import('../features/lessons/pages/student-lesson-page').then((m) => ({ default: m.StudentLessonPage })),
+);
+const LessonSummaryPage = lazy(() =>
+  import('../features/lessons/pages/lesson-summary-page').then((m) => ({ default: m.LessonSummaryPage })),
+);
+const LessonReportPage = lazy(() =>
+  import('../features/lessons/pages/lesson-report-page').then((m) => ({ default: m.LessonReportPage })),
+);
 
 type GuardedPath = keyof typeof PAGE_ROLES;
 
@@ -312,6 +330,15 @@ export function AppRouter() {
             {page(PATHS.teacherClearMonitor, <ClearMonitorPage />)}
             {page(PATHS.teacherClearMonitorActive, <ActiveAssignmentsPage />)}
             {page(PATHS.teacherClearMonitorSheet, <SheetPreviewPage />)}
+            {page(PATHS.teacherClearLesson, <LessonLibraryPage />)}
+            {page(PATHS.teacherClearLessonPreview, <LessonPreviewPage />)}
+            {page(PATHS.teacherClearLessonLaunch, <LaunchLessonPage />)}
+            {page(PATHS.teacherLessonSummary, <LessonSummaryPage key="clear" view="clear" />)}
+            {page(PATHS.teacherMyLessonSummary, <LessonSummaryPage key="my" view="my" />)}
+            {page(PATHS.teacherClassLessonResult, <LessonSummaryPage key="class" view="class" />)}
+            {page(PATHS.teacherSchoolLessonDetails, <LessonSummaryPage key="school" view="school" />)}
+            {page(PATHS.teacherLessonSummaryReport, <LessonReportPage kind="clear" />)}
+            {page(PATHS.teacherMyLessonSummaryReport, <LessonReportPage kind="my" />)}
           </Route>
           <Route
             element={
@@ -327,6 +354,8 @@ export function AppRouter() {
             {page(PATHS.studentWorksheet, <PlayerPage />)}
             {page(PATHS.studentSummary, <SummaryPage />)}
             {page(PATHS.studentPendingSummary, <PendingSummaryPage />)}
+            {page(PATHS.studentClearLesson, <StudentLessonPage kind="clear" />)}
+            {page(PATHS.studentMyLesson, <StudentLessonPage kind="my" />)}
           </Route>
           <Route element={<PublicLayout />}>
             <Route path={PATHS.login} element={<LoginPage />} />

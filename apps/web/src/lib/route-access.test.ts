@@ -36,8 +36,28 @@ describe('canOpenPath', () => {
     expect(canOpenPath('SchoolAdmin', '/districtadmin/report')).toBe(false);
   });
 
+  it('opens the lesson summary pages to every staff role and to no student', () => {
+    const pages = [
+      '/teacher/lessonsummary',
+      '/teacher/lessonsummary/report',
+      '/teacher/mylessonsummary',
+      '/teacher/mylessonsummary/report',
+      '/teacher/classlessonresult',
+      '/teacher/schoollessondetails',
+    ];
+    for (const path of pages) {
+      for (const role of ['Teacher', 'SchoolAdmin', 'Principal', 'InstructionalCoach', 'DistrictAdmin'] as const)
+        expect(canOpenPath(role, path), `${role} ${path}`).toBe(true);
+      expect(canOpenPath('Student', path), path).toBe(false);
+    }
+    expect(postLoginTarget('Principal', '/teacher/schoollessondetails?schoolId=2')).toBe(
+      '/teacher/schoollessondetails?schoolId=2',
+    );
+  });
+
   it('refuses pages that are not built', () => {
-    expect(canOpenPath('Teacher', '/teacher/clearlesson')).toBe(false);
+    expect(canOpenPath('Teacher', '/teacher/arcade')).toBe(false);
+    expect(canOpenPath('Student', '/teacher/clearlesson')).toBe(false);
   });
 });
 

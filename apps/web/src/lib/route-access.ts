@@ -70,6 +70,19 @@ export const PATHS = {
   teacherClearMonitor: '/teacher/clearmonitor',
   teacherClearMonitorActive: '/teacher/clearmonitor/activeassignments',
   teacherClearMonitorSheet: '/teacher/clearmonitor/sheetpreview',
+  // Live lessons (the spec's routes): the library, a preview, the live lesson (teacher and projector audiences).
+  teacherClearLesson: '/teacher/clearlesson',
+  teacherClearLessonPreview: '/teacher/clearlesson/preview',
+  teacherClearLessonLaunch: '/teacher/clearlesson/launchclearlesson',
+  // The lesson summary (the spec's routes; a session's report is ours): the sessions taught, a class's and a school's.
+  teacherLessonSummary: '/teacher/lessonsummary',
+  teacherLessonSummaryReport: '/teacher/lessonsummary/report',
+  teacherMyLessonSummary: '/teacher/mylessonsummary',
+  teacherMyLessonSummaryReport: '/teacher/mylessonsummary/report',
+  teacherClassLessonResult: '/teacher/classlessonresult',
+  teacherSchoolLessonDetails: '/teacher/schoollessondetails',
+  studentClearLesson: '/student/clearlesson',
+  studentMyLesson: '/student/mylesson',
   teacherAccountSetting: '/teacher/accountsetting/',
   teacherSubscription: '/teacher/subscription',
   teacherSubscriptionSuccess: '/teacher/accountsetting/subscriptionsuccess',
@@ -113,6 +126,8 @@ export const STUDENT_ANY_ORIENTATION_PATHS: readonly string[] = [
   PATHS.studentWorksheet,
   PATHS.studentSummary,
   PATHS.studentPendingSummary,
+  PATHS.studentClearLesson,
+  PATHS.studentMyLesson,
 ];
 
 export const PAGE_ROLES: Record<Exclude<PagePath, PublicPagePath>, readonly Role[]> = {
@@ -191,6 +206,21 @@ export const PAGE_ROLES: Record<Exclude<PagePath, PublicPagePath>, readonly Role
   [PATHS.teacherClearMonitor]: STAFF_ROLES,
   [PATHS.teacherClearMonitorActive]: STAFF_ROLES,
   [PATHS.teacherClearMonitorSheet]: STAFF_ROLES,
+  // Live lessons: staff browse, preview and teach them to their classes (the server checks the license and the
+  // session's teacher on every call); students follow the lessons of their classes.
+  [PATHS.teacherClearLesson]: STAFF_ROLES,
+  [PATHS.teacherClearLessonPreview]: STAFF_ROLES,
+  [PATHS.teacherClearLessonLaunch]: STAFF_ROLES,
+  // The lesson summary: every staff role; the server keeps each to their reach (a teacher's own sessions, a class's
+  // readers, a school's leaders, the district's admins) and answers 404 outside it.
+  [PATHS.teacherLessonSummary]: STAFF_ROLES,
+  [PATHS.teacherLessonSummaryReport]: STAFF_ROLES,
+  [PATHS.teacherMyLessonSummary]: STAFF_ROLES,
+  [PATHS.teacherMyLessonSummaryReport]: STAFF_ROLES,
+  [PATHS.teacherClassLessonResult]: STAFF_ROLES,
+  [PATHS.teacherSchoolLessonDetails]: STAFF_ROLES,
+  [PATHS.studentClearLesson]: STUDENT_ROLES,
+  [PATHS.studentMyLesson]: STUDENT_ROLES,
   // Every staff member sees their own account: profile, licenses and the features those open.
   [PATHS.teacherAccountSetting]: STAFF_ROLES,
   // Plans are bought by teachers; leaders' licenses come with their school or district (decision 0029).

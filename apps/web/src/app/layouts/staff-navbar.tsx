@@ -7,6 +7,7 @@ import { assignmentsNavItems } from '../../features/assignments/nav';
 import { classesNavItems } from '../../features/classes/nav';
 import { groupsNavItems } from '../../features/groups/nav';
 import { importsNavItems } from '../../features/imports/nav';
+import { lessonsNavItems } from '../../features/lessons/nav';
 import { libraryNavItems } from '../../features/library/nav';
 import { monitorNavItems } from '../../features/monitor/nav';
 import { crystalNavItems } from '../../features/reports/crystal/nav';
@@ -46,6 +47,7 @@ function navItemsFor(
   items.push(...resultsNavItems(role));
   items.push(...crystalNavItems(role, permissions));
   items.push(...monitorNavItems(role, permissions));
+  items.push(...lessonsNavItems(role));
   items.push(...assignmentsNavItems(role));
   items.push(...libraryNavItems(role), ...studioNavItems(role, permissions));
   items.push(...groupsNavItems(role), ...importsNavItems(role), ...staffNavItems(role), ...rosterNavItems(role));

@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from 'react';
+import { api, isApiError } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session-store';
+import {
+  LessonAnswerQueue,
+  type LessonQueueStatus,
+  type LessonSendOutcome,
+  lessonOutcomeOfFailure,
+  type QueuedLessonAnswer,
+} from '../lib/lesson-answer-queue';
+import type { LessonAnswerReply } from './student-lesson-api';
+
+// One lesson answer queue per signed-in student in this browser, wired to the API, localStorage, the clock
+// and the browser's online/visibility events (as the worksheet player's queue is).
+
+/** The localStorage key of one student's lesson answers (left in place on sign-out, like the player's). */
+export const lessonAnswersStorageKey = (userKey: string) => `cs.lessonAnswers.${userKey}`;
+
+/** The signed-in user's id, or null. */
+export function currentUserKey(): string | null {
+  const session = getSession();
+  if (session.status !== 'signedIn') return null;
+  const id = session.user?.UserId;
+  return id === undefined || id === null ? null : String(id);
+}
+
+async function sendAnswer(userKey: string, entry: QueuedLessonAnswer): Promise<LessonSendOutcome<LessonAnswerReply>> {
+  // Another student signed in on this device: the answers wait for their owner.
+  if (currentUserKey() !== userKey) return { kind: 'retry' };
+  try {
+    const reply = await api.put<LessonAnswerReply>(`/api/v1/student/lessons/sessions/${entry.sessionId}/answers`, {
+      componentKey: entry.componentKey,
+      itemKey: entry.itemKey,
+      value: entry.value,
+      clientSeq: entry.clientSeq,
+    });
+    return { kind: 'saved', reply };
+  } catch (error) {
+    return isApiError(error) ? lessonOutcomeOfFailure(error.status, error.detail ?? error.title) : { kind: 'retry' };
+  }
+}
+
+type SavedListener = (entry: QueuedLessonAnswer, reply: LessonAnswerReply) => void;
+type RejectedListener = (entry: QueuedLessonAnswer, message: string) => void;
+const savedListeners = new Set<SavedListener>();
+const rejectedListeners = new Set<RejectedListener>();
+const queues = new Map<string, LessonAnswerQueue<LessonAnswerReply>>();
+
+/** The queue of the student `userKey`, created once per page. */
+export function lessonQueueFor(userKey: string): LessonAnswerQueue<LessonAnswerReply> {
+  const existing = queues.get(userKey);
+  if (existing) return existing;
+  const queue = new LessonAnswerQueue<LessonAnswerReply>({
+    storage: globalThis.localStorage,
+    storageKey: lessonAnswersStorageKey(userKey),
+    send: (entry) => sendAnswer(userKey, entry),
+    now: () => Date.now(),
+    newId: () => crypto.randomUUID(),
+    schedule: (fn, ms) => {
+      const handle = setTimeout(fn, ms);
+      return () => clearTimeout(handle);
+    },
+    onSaved: (entry, reply) => {
+      for (const l of savedListeners) l(entry, reply);
+    },
+    onRejected: (entry, message) => {
+      for (const l of rejectedListeners) l(entry, message);
+    },
+  });
+  queues.set(userKey, queue);
+  globalThis.addEventListener?.('online', () => queue.kick());
+  globalThis.document?.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') queue.kick();
+  });
+  queue.kick();
+  return queue;
+}
+
+export function onLessonAnswerSaved(listener: SavedListener): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
+
+export function onLessonAnswerRejected(listener: RejectedListener): () => void {
+  rejectedListeners.add(listener);
+  return () => rejectedListeners.delete(listener);
+}
+
+export function useLessonQueueStatus(queue: LessonAnswerQueue<LessonAnswerReply>): LessonQueueStatus {
+  return useSyncExternalStore((l) => queue.subscribe(l), queue.getStatus, queue.getStatus);
+}

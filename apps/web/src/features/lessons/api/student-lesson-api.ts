@@ -1,0 +1,88 @@
+import type {
+  TLessonResponse,
+  TLessonStage,
+  TStudentLessonInvites,
+  TStudentLessonState,
+  TStudentRoute,
+} from '@clearsheets/shared';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+// The student's side of live lessons: the invites, joining, the state of one session and its updates.
+
+const BASE = '/api/v1/student/lessons';
+
+export type StudentResponse = Omit<TLessonResponse, 'studentId'>;
+export interface LessonAnswerReply {
+  response: StudentResponse;
+  routes: TStudentRoute[];
+}
+
+export const studentLessonKeys = {
+  all: ['student-lessons'] as const,
+  invites: () => ['student-lessons', 'invites'] as const,
+  state: (sessionId: number) => ['student-lessons', 'state', sessionId] as const,
+};
+
+/** GET /student/lessons: live lessons of the student's classes. */
+export const invitesQueryOptions = () =>
+  queryOptions({
+    queryKey: studentLessonKeys.invites(),
+    queryFn: ({ signal }) => api.get<TStudentLessonInvites>(BASE, { signal }),
+    refetchInterval: 15_000,
+  });
+
+/** POST /student/lessons/join {code}: the session a code opens (404 for any other code). */
+export const joinByCode = (code: string) => api.post<{ sessionId: number }>(`${BASE}/join`, { code });
+
+/** Sessions joined in this page: the first read of a session joins it (POST), later reads only read (GET). */
+const joined = new Set<number>();
+
+/** The student's state of one session: joins on the first read, then reads. */
+export const lessonStateQueryOptions = (sessionId: number) =>
+  queryOptions({
+    queryKey: studentLessonKeys.state(sessionId),
+    queryFn: async ({ signal }) => {
+      if (joined.has(sessionId)) return api.get<TStudentLessonState>(`${BASE}/sessions/${sessionId}`, { signal });
+      const state = await api.post<TStudentLessonState>(`${BASE}/sessions/${sessionId}/join`, undefined, { signal });
+      joined.add(sessionId);
+      return state;
+    },
+    staleTime: 30_000,
+    retry: (count, error) => count < 2 && !(error as { status?: number }).status,
+  });
+
+/** PUT /student/lessons/sessions/:id/answers: one answer (the queue calls it). */
+export const putLessonAnswer = (
+  sessionId: number,
+  body: { componentKey: string; itemKey: string; value: unknown; clientSeq: number },
+) => api.put<LessonAnswerReply>(`${BASE}/sessions/${sessionId}/answers`, body);
+
+/** A confirmed answer and the routes it led to, put into the cached state. */
+export function applyAnswerReply(queryClient: QueryClient, sessionId: number, reply: LessonAnswerReply): void {
+  queryClient.setQueryData<TStudentLessonState>(studentLessonKeys.state(sessionId), (state) => {
+    if (!state) return state;
+    const key = (r: StudentResponse) => `${r.componentKey}|${r.itemKey}`;
+    const responses = state.responses.filter((r) => key(r) !== key(reply.response));
+    responses.push(reply.response);
+    return { ...state, responses, routes: reply.routes };
+  });
+}
+
+/** The stage the room sent, put into the cached state. */
+export function applyStage(queryClient: QueryClient, sessionId: number, stage: TLessonStage): void {
+  queryClient.setQueryData<TStudentLessonState>(studentLessonKeys.state(sessionId), (state) =>
+    state ? { ...state, stage } : state,
+  );
+}
+
+/** POST /student/lessons/sessions/:id/submit: turns in a check (or its re-check); the student's routes come back. */
+export const submitLessonCheck = (sessionId: number, body: { componentKey: string; recheck: boolean }) =>
+  api.post<{ routes: TStudentRoute[] }>(`${BASE}/sessions/${sessionId}/submit`, body);
+
+/** The routes a turn-in led to, put into the cached state. */
+export function applyRoutes(queryClient: QueryClient, sessionId: number, routes: TStudentRoute[]): void {
+  queryClient.setQueryData<TStudentLessonState>(studentLessonKeys.state(sessionId), (state) =>
+    state ? { ...state, routes } : state,
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  domainNames,
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersFromPreference,
+  filtersToParams,
+  listParamsOf,
+  standardCodes,
+} from './library-filters';
+
+describe('the library filters', () => {
+  it('round-trips through the address and drops values that are not filters', () => {
+    const filters = { grade: '5', domain: 'RC2', standard: '5.3A', q: 'fractions' };
+    expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
+    expect(filtersFromParams(new URLSearchParams('grade=12&domain=rc9&q=%20x%20'))).toEqual({
+      ...EMPTY_FILTERS,
+      q: 'x',
+    });
+    expect(filtersFromParams(new URLSearchParams('domain=rc1')).domain).toBe('RC1');
+  });
+
+  it('reads a saved preference defensively', () => {
+    expect(filtersFromPreference(null)).toBeNull();
+    expect(filtersFromPreference({ grade: 5, domain: 'RC4', q: 'ratio' })).toEqual({
+      ...EMPTY_FILTERS,
+      domain: 'RC4',
+      q: 'ratio',
+    });
+  });
+
+  it('asks the server only for the filters set', () => {
+    expect(listParamsOf(EMPTY_FILTERS)).toEqual({});
+    expect(listParamsOf({ ...EMPTY_FILTERS, grade: '3' })).toEqual({ grade: '3' });
+  });
+
+  it('names topics from the cards and keeps names seen before; standards sorted by number', () => {
+    const card = (code: string, name: string, standards: string[]) =>
+      ({ domain: { code, name }, standards: standards.map((c, id) => ({ id, code: c, description: '' })) }) as never;
+    const names = domainNames([card('RC1', 'Numerical', ['5.10A', '5.2B'])], new Map([['RC2', 'Algebra']]));
+    expect([...names]).toEqual([
+      ['RC2', 'Algebra'],
+      ['RC1', 'Numerical'],
+    ]);
+    expect(standardCodes([card('RC1', 'N', ['5.10A', '5.2B', '5.2B'])])).toEqual(['5.2B', '5.10A']);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Role } from '@clearsheets/shared';
+import { i18n } from '../../lib/i18n';
+import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
+
+// The staff navigation's entries for Clear Lessons and the lesson summary: labels only, so the shell does not load
+// the lesson pages.
+
+i18n.addResourceBundle(
+  'en',
+  'translation',
+  { lessons: { nav: { lessons: 'Clear Lessons', summary: 'Lesson summary' } } },
+  true,
+  false,
+);
+i18n.addResourceBundle(
+  'es',
+  'translation',
+  { lessons: { nav: { lessons: 'Clear Lessons', summary: 'Resumen de lecciones' } } },
+  true,
+  false,
+);
+
+/** "Clear Lessons", lit on the library, a preview and a live lesson; "Lesson summary", lit on its lists and reports. */
+export function lessonsNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
+  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+  const items: { to: string; label: string; matches: string[] }[] = [];
+  if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherClearLesson]))
+    items.push({
+      to: PATHS.teacherClearLesson,
+      label: t('lessons.nav.lessons'),
+      matches: [PATHS.teacherClearLesson, PATHS.teacherClearLessonPreview, PATHS.teacherClearLessonLaunch],
+    });
+  if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherLessonSummary]))
+    items.push({
+      to: PATHS.teacherLessonSummary,
+      label: t('lessons.nav.summary'),
+      matches: [
+        PATHS.teacherLessonSummary,
+        PATHS.teacherLessonSummaryReport,
+        PATHS.teacherMyLessonSummary,
+        PATHS.teacherMyLessonSummaryReport,
+        PATHS.teacherClassLessonResult,
+        PATHS.teacherSchoolLessonDetails,
+      ],
+    });
+  return items;
+}

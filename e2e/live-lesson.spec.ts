@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { loginForm, readStorage, urlPath } from './support/session';
+import { expect, openHome, test } from './support/signed-in';
+
+// A live lesson end to end: the demo teacher launches the seeded grade 5 lesson "Parentheses, Brackets and the Order
+// of Operations" for Grade 5 Math, opens the projector window, and Mia (one click from her list, on a laptop) and
+// Kim (a new student, by the code, on a 390 px phone) follow it. They check in, answer the thumbs check and the
+// checkpoint; the teacher's tallies move without a reload; Mia's 100 opens the pathway and Kim's miss routes her to
+// the intervention; the teacher ends and rates the lesson and its report shows both routes.
+
+test.describe.configure({ timeout: 150_000 });
+
+const LESSON = 'Parentheses, Brackets and the Order of Operations';
+
+async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const token = await readStorage(page, 'token');
+  const response = await page.request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });
+  expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Kim, a new student of Grade 5 Math, with her first password. */
+async function addKim(teacher: Page) {
+  const classes = await api<{ items: { id: number; name: string }[] }>(teacher, 'GET', '/api/v1/classes');
+  const cls = classes.items.find((c) => c.name === 'Grade 5 Math');
+  expect(cls, 'the demo teacher has Grade 5 Math').toBeDefined();
+  const lastName = `Lesson${Date.now().toString(36)}`;
+  const added = await api<{ createdStudents: { username: string; password: string }[] }>(
+    teacher,
+    'POST',
+    `/api/v1/classes/${cls?.id}/students`,
+    { students: [{ firstName: 'Kim', lastName }] },
+  );
+  return { ...added.createdStudents[0]!, name: `Kim ${lastName}` };
+}
+
+/** Answers the checkpoint: all right, or the first question wrong. */
+async function answerCheckpoint(page: Page, allRight: boolean) {
+  const check = page.getByRole('region', { name: 'Checkpoint' });
+  await check.getByRole('radio', { name: allRight ? /Subtract/ : /Add all three/ }).check();
+  await check.getByRole('combobox', { name: 'Drop-down 1' }).selectOption({ label: 'add 2 and 4' });
+  await check.getByRole('combobox', { name: 'Drop-down 2' }).selectOption({ label: 'subtract the sum from 12' });
+  await check.getByRole('textbox', { name: 'Your answer' }).fill('10');
+  await page.getByRole('button', { name: 'Turn in' }).click();
+}
+
+test('a teacher teaches a Clear Lesson live to two students, who are routed by their checkpoint', async ({
+  browser,
+  savedSignIns,
+}) => {
+  const teacherContext = await savedSignIns.newContext('teacher');
+  const miaContext = await savedSignIns.newContext('student');
+  const kimContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  try {
+    const teacher = await teacherContext.newPage();
+    await openHome(teacher, 'teacher');
+    const kim = await addKim(teacher);
+
+    // The library, filtered to grade 5; launching opens the control screen with the code.
+    await teacher.getByRole('link', { name: 'Clear Lessons' }).click();
+    await expect(teacher).toHaveURL(urlPath('/teacher/clearlesson'));
+    await teacher.getByLabel('Search', { exact: true }).fill('Parentheses');
+    await expect(teacher.getByText('1 lesson', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(teacher, 'the Clear Lessons library');
+    await teacher.getByRole('button', { name: `Launch ${LESSON}` }).click();
+    const launch = teacher.getByRole('dialog');
+    await expect(launch.getByRole('checkbox', { name: /Grade 5 Math/ })).toBeChecked();
+    await launch.getByRole('button', { name: 'Start the lesson' }).click();
+    await expect(teacher).toHaveURL(/\/teacher\/clearlesson\/launchclearlesson\?cc=[A-Z0-9]{6}$/);
+    const code = new URL(teacher.url()).searchParams.get('cc')!;
+    await expect(teacher.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+    await expect(teacher.getByText(code, { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(teacher, 'the live lesson control screen');
+
+    // The projector window: the slide and the tallies, no controls.
+    const projector = await teacherContext.newPage();
+    await projector.goto(`/teacher/clearlesson/launchclearlesson?cc=${code}&audience=1`);
+    await expect(projector.getByText(`code ${code}`)).toBeVisible();
+    await expect(projector.getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(projector, 'the projector view');
+
+    // Mia joins from her list with one click; Kim signs in on her phone and joins by the code.
+    const mia = await miaContext.newPage();
+    await mia.goto('/student/clearlesson');
+    await mia.getByRole('button', { name: `Join ${LESSON}` }).click();
+    await expect(mia.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+    await expectNoSeriousA11yViolations(mia, "the student's live lesson");
+    const kimPage = await kimContext.newPage();
+    await kimPage.goto('/login');
+    const form = loginForm(kimPage);
+    await form.username.fill(kim.username);
+    await form.password.fill(kim.password);
+    await form.submit.click();
+    await expect(kimPage).toHaveURL(urlPath('/student'));
+    await kimPage.goto('/student/clearlesson');
+    await expectNoSeriousA11yViolations(kimPage, "the student's live lessons on a phone");
+    await kimPage.getByRole('textbox', { name: 'Lesson code' }).fill(code.toLowerCase());
+    await kimPage.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(kimPage.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+    await expect(teacher.getByText('2 students joined')).toBeVisible();
+
+    // The check-in: Mia is happy, and the projector's mood tally says so.
+    await mia.getByRole('button', { name: 'Happy' }).click();
+    const moods = projector.getByRole('table', { name: /How students feel/ });
+    await expect(moods.getByRole('row', { name: /Happy/ })).toContainText('1');
+
+    // The teacher moves to the prior-knowledge slide: both screens follow; thumbs up and down reach the tally.
+    await teacher.getByRole('button', { name: 'Next' }).click();
+    await teacher.getByRole('button', { name: 'Next' }).click();
+    await expect(mia.getByRole('heading', { name: 'How sure are you?' })).toBeVisible();
+    await expect(kimPage.getByRole('heading', { name: 'How sure are you?' })).toBeVisible();
+    await mia.getByRole('button', { name: 'Thumbs up' }).click();
+    await kimPage.getByRole('button', { name: 'Thumbs down' }).click();
+    await teacher.getByText('View results', { exact: true }).click();
+    const thumbs = teacher.getByRole('table', { name: /How sure are you/ });
+    await expect(thumbs.getByRole('row', { name: /Thumbs up/ })).toContainText('1');
+    await expect(thumbs.getByRole('row', { name: /Thumbs down/ })).toContainText('1');
+    await expect(projector.getByRole('table', { name: /How sure are you/ }).getByRole('row', { name: /Thumbs down/ })).toContainText('1');
+    await expectNoSeriousA11yViolations(teacher, 'the live results');
+
+    // Pausing stops answers on the students' screens; resuming lets them go on.
+    await teacher.getByRole('button', { name: 'Pause' }).click();
+    await expect(mia.getByRole('heading', { name: 'Paused' })).toBeVisible();
+    await teacher.getByRole('button', { name: 'Resume' }).click();
+    await expect(mia.getByRole('heading', { name: 'Paused' })).toHaveCount(0);
+
+    // The checkpoint: Mia answers everything right, Kim misses the first question; both turn it in.
+    const jump = teacher.getByRole('textbox', { name: 'Go to slide' });
+    await expect(jump).toBeEnabled();
+    await jump.click();
+    await teacher.getByRole('option', { name: '7. Checkpoint' }).click();
+    await expect(mia.getByRole('region', { name: 'Checkpoint' })).toBeVisible();
+    await answerCheckpoint(mia, true);
+    await expect(mia.getByText('You got 100! Try the challenge.')).toBeVisible();
+    await answerCheckpoint(kimPage, false);
+    await expect(kimPage.getByText(/You got 75\. Let’s practice a bit more\./)).toBeVisible();
+    await expect(kimPage.getByRole('button', { name: 'Turn in the re-check' })).toBeVisible();
+    await expectNoSeriousA11yViolations(kimPage, "the student's route on a phone");
+
+    // The teacher sees each route as it happens.
+    await teacher.getByText('View students', { exact: true }).click();
+    const students = teacher.getByRole('table', { name: /Students, their answers on this slide and their routes/ });
+    await expect(students.getByRole('row', { name: /Mia Lopez/ })).toContainText('Score 100');
+    await expect(students.getByRole('textbox', { name: 'Route of Mia Lopez after Checkpoint' })).toHaveValue('Pathway');
+    await expect(students.getByRole('textbox', { name: `Route of ${kim.name} after Checkpoint` })).toHaveValue(
+      'Intervention: Group instruction',
+    );
+    await expectNoSeriousA11yViolations(teacher, 'the live students view');
+
+    // The end: the students are told, the teacher rates and completes it.
+    await teacher.getByRole('button', { name: 'End lesson' }).click();
+    await teacher.getByRole('dialog').getByRole('button', { name: 'End lesson' }).click();
+    await expect(mia.getByRole('heading', { name: 'This lesson has ended' })).toBeVisible();
+    await expect(kimPage.getByRole('heading', { name: 'This lesson has ended' })).toBeVisible();
+    // The rating's stars are radios drawn over hidden inputs: chosen by keyboard, as a keyboard user would.
+    await teacher.getByRole('radio', { name: '4 stars' }).focus();
+    await teacher.keyboard.press('Space');
+    await expect(teacher.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await teacher.getByRole('button', { name: 'Mark complete' }).click();
+    await expect(teacher.getByText('Marked complete. Thank you!')).toBeVisible();
+
+    // The lesson summary lists the session; its report shows the checkpoint's routes, per student.
+    await teacher.goto('/teacher/lessonsummary');
+    await teacher.getByRole('link', { name: new RegExp(`View the report of ${LESSON}`) }).first().click();
+    await expect(teacher).toHaveURL(/\/teacher\/lessonsummary\/report\?session=\d+/);
+    await expect(teacher.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+    await expect(teacher.getByText('Checkpoint: Pathway').first()).toBeVisible();
+    await expect(teacher.getByText('Checkpoint: Group instruction').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(teacher, 'the lesson report');
+  } finally {
+    await kimContext.close();
+    await miaContext.close();
+    await teacherContext.close();
+  }
+});
