@@ -25,6 +25,7 @@ import { importRoutes } from './modules/imports/imports.routes';
 import { lessonReportRoutes } from './modules/lessons/lesson-report.routes';
 import { lessonSessionRoomPolicy, lessonStageRoomPolicy } from './modules/lessons/lesson-rooms';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
+import { myLessonRoutes } from './modules/lessons/my-lessons.routes';
 import { licenseRoutes } from './modules/licenses/licenses.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
 import { monitorRoomPolicy } from './modules/monitor/monitor-room';
@@ -230,6 +231,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(monitorRoutes);
   await app.register(lessonRoutes);
   await app.register(lessonReportRoutes);
+  await app.register(myLessonRoutes);
   await app.register(teacherHomeRoutes);
   await app.register(reportRoutes);
   // Development only: the mail the app sent, readable without a mail server (decision 0027).

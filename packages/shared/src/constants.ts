@@ -7,6 +7,9 @@ export const FREE_CLASS_STUDENT_LIMIT = 30;
 export const IMAGE_ICON_MAX_PX = 150;
 export const IMAGE_MAX_BYTES = 0.3 * 1024 * 1024;
 export const IMAGE_MAX_DIMENSION_PX = 400;
+/** Ours (decision 0031): a slide page (a presentation's page, shown on a projector) keeps more detail. */
+export const SLIDE_IMAGE_MAX_DIMENSION_PX = 1600;
+export const SLIDE_IMAGE_MAX_BYTES = 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 export const PATHWAY_OPEN_SCORE = 100;
 export const IDLE_STATUS_MS = { development: 5_000, production: 300_000 } as const;

@@ -187,6 +187,10 @@ export const MESSAGES = {
   lessonNotReached: 'Your teacher has not reached this slide yet',
   lessonNotRouted: 'This re-check is for students routed to practice',
   lessonCheckSubmitted: 'You already turned in this check.',
+  presentationExportAsPdf:
+    'This server cannot convert PowerPoint files. In PowerPoint choose File > Save As > PDF, then upload the PDF: each page becomes a slide.',
+  presentationFileInvalid: 'Upload a PDF, PNG or JPEG file, or a PowerPoint presentation (.pptx or .ppt)',
+  presentationFileTooLarge: 'Upload a presentation of at most 50 MB',
   lessonCheckIncomplete: 'Answer every question before you turn in the check.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;

@@ -242,7 +242,7 @@ export type TWorksheetReadiness = z.infer<typeof ZWorksheetReadiness>;
 /** The largest image file POST /api/v1/images accepts before it is resized and compressed. */
 export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** The optional multipart field `purpose`: an icon must be at most IMAGE_ICON_MAX_PX on both sides. */
-export const ZImagePurpose = z.enum(['icon']);
+export const ZImagePurpose = z.enum(['icon', 'slide']);
 
 /** POST /api/v1/images (multipart `file`, optional `purpose=icon`): checked by content, re-encoded, stored. */
 export const ZUploadedImage = z.object({

@@ -182,7 +182,29 @@ export const ZLessonListQuery = z.object({
 export const ZLessonDetail = ZLessonCard.extend({
   content: ZLessonContent,
   canLaunch: z.boolean(),
+  /** A My Clear Lesson of the caller's own (they may change, share and delete it). */
+  canEdit: z.boolean(),
+  /** A My Clear Lesson shared with its owner's school. */
+  shared: z.boolean(),
+  owner: z.string().nullable(),
 });
+
+/** A My Clear Lesson as the teacher writes it: built from uploaded pages (each page a slide's background), with
+ * checks and questions added to any slide. */
+export const ZMyLessonInput = z.object({
+  title: ZText(200),
+  description: z.string().trim().max(2_000).default(''),
+  grade: z.enum(['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']).nullable().default(null),
+  content: ZLessonContent,
+});
+export type TMyLessonInput = z.infer<typeof ZMyLessonInput>;
+export const ZMyLessonShare = z.object({ shared: z.boolean() });
+/** My Clear Lessons: the teacher's own and those shared in their school. */
+export const ZMyLessonList = z.object({
+  items: z.array(ZLessonCard.extend({ mine: z.boolean(), shared: z.boolean(), owner: z.string().nullable() })),
+  total: z.number().int(),
+});
+export type TMyLessonList = z.infer<typeof ZMyLessonList>;
 export type TLessonDetail = z.infer<typeof ZLessonDetail>;
 
 // ---------------------------------------------------------------- the student's view (no answer keys)

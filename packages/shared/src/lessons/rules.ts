@@ -160,3 +160,37 @@ export function lessonMinutes(content: TLessonContent): number {
   }
   return Math.max(5, Math.round(minutes / 5) * 5);
 }
+
+/** What is wrong with a lesson's content beyond its shape (a teacher's own lesson is checked before it is saved):
+ * keys used twice, question ids used twice, follow-ups that name no follow-up slide. Empty when it is right. */
+export function lessonContentProblems(content: TLessonContent): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const slideKeys = new Set<string>();
+  const componentKeys = new Set<string>();
+  const followUps = new Set(content.slides.filter((s) => s.target === 2).map((s) => s.key));
+  content.slides.forEach((slide, i) => {
+    if (slideKeys.has(slide.key))
+      problems.push({ field: `content.slides.${i}.key`, message: 'Each slide needs its own key' });
+    slideKeys.add(slide.key);
+    const questionIds = new Set<number>();
+    slide.components.forEach((c, j) => {
+      const at = `content.slides.${i}.components.${j}`;
+      if (componentKeys.has(c.key))
+        problems.push({ field: `${at}.key`, message: 'Each part of the lesson needs its own key' });
+      componentKeys.add(c.key);
+      if (!isScoredCheck(c)) return;
+      const questions = isRoutedCheck(c) ? [...c.questions, ...c.intervention.recheck] : c.questions;
+      for (const q of questions) {
+        if (questionIds.has(q.id))
+          problems.push({ field: `${at}.questions`, message: 'Each question of a slide needs its own id' });
+        questionIds.add(q.id);
+      }
+      if (!isRoutedCheck(c)) return;
+      for (const key of [...c.pathway.slideKeys, ...c.intervention.slideKeys])
+        if (!followUps.has(key)) problems.push({ field: at, message: `No follow-up slide has the key ${key}` });
+    });
+  });
+  if (!content.slides.some((s) => s.target === 1))
+    problems.push({ field: 'content.slides', message: 'A lesson needs at least one slide for the class' });
+  return problems;
+}

@@ -1,4 +1,10 @@
-import { IMAGE_ICON_MAX_PX, IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION_PX } from '@clearsheets/shared';
+import {
+  IMAGE_ICON_MAX_PX,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_DIMENSION_PX,
+  SLIDE_IMAGE_MAX_BYTES,
+  SLIDE_IMAGE_MAX_DIMENSION_PX,
+} from '@clearsheets/shared';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { badRequest } from '../../platform/errors';
 
@@ -53,9 +59,10 @@ async function decode(input: Buffer, maxSide: number) {
 /**
  * Checks that the bytes are a real PNG or JPEG (an icon at most IMAGE_ICON_MAX_PX on both sides), then
  * re-encodes it in the same format, at most IMAGE_MAX_DIMENSION_PX on its long side and IMAGE_MAX_BYTES
- * in size, without metadata.
+ * in size (a slide page: SLIDE_IMAGE_MAX_DIMENSION_PX and SLIDE_IMAGE_MAX_BYTES), without metadata.
  */
-export async function prepareImage(input: Buffer, opts: { icon?: boolean } = {}): Promise<PreparedImage> {
+export async function prepareImage(input: Buffer, opts: { icon?: boolean; slide?: boolean } = {}): Promise<PreparedImage> {
+  const maxBytes = opts.slide ? SLIDE_IMAGE_MAX_BYTES : IMAGE_MAX_BYTES;
   const kind = sniffImage(input);
   if (!kind) throw notAnImage();
   let meta: Metadata;
@@ -71,7 +78,8 @@ export async function prepareImage(input: Buffer, opts: { icon?: boolean } = {})
     throw badRequest('file', 'imageTooLarge');
 
   // Should no encoding fit (it always does at 400 px), the image is made smaller still.
-  for (let maxSide = IMAGE_MAX_DIMENSION_PX; maxSide >= 50; maxSide = Math.floor(maxSide * 0.75)) {
+  const largest = opts.slide ? SLIDE_IMAGE_MAX_DIMENSION_PX : IMAGE_MAX_DIMENSION_PX;
+  for (let maxSide = largest; maxSide >= 50; maxSide = Math.floor(maxSide * 0.75)) {
     let raw: Awaited<ReturnType<typeof decode>>;
     try {
       raw = await decode(input, maxSide);
@@ -81,7 +89,7 @@ export async function prepareImage(input: Buffer, opts: { icon?: boolean } = {})
     const { width, height, channels } = raw.info;
     for (const encode of ENCODINGS[kind]) {
       const bytes = await encode(sharp(raw.data, { raw: { width, height, channels } })).toBuffer();
-      if (bytes.length <= IMAGE_MAX_BYTES)
+      if (bytes.length <= maxBytes)
         return { kind, contentType: kind === 'png' ? 'image/png' : 'image/jpeg', bytes, width, height };
     }
   }

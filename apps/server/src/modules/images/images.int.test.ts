@@ -173,6 +173,15 @@ describe('image uploads', () => {
     expect((await upload(await makeImage('png', 10, 10), { purpose: 'banner' })).statusCode).toBe(400);
   });
 
+  it('keeps a slide page (a presentation page for a lesson) at up to 1600 px and 1 MB, a question image at 400 px', async () => {
+    const page = await makeImage('png', 2000, 1125);
+    const slide = await upload(page, { purpose: 'slide' });
+    expect(slide.statusCode, slide.body).toBe(201);
+    expect(slide.json()).toMatchObject({ width: 1600, height: 900 });
+    expect(slide.json().bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect((await upload(page)).json()).toMatchObject({ width: 400, height: 225 });
+  });
+
   it('answers a malformed upload with 400, never a 500', async () => {
     const send = (contentType: string, payload: string | Buffer) =>
       t.app.inject({

@@ -41,7 +41,7 @@ async function readImageUpload(request: FastifyRequest) {
   }
   if (!bytes?.length) throw badRequest('file', 'uploadImage');
   const parsed = ZImagePurpose.optional().safeParse(purpose || undefined);
-  if (!parsed.success) throw new ValidationError([{ field: 'purpose', message: 'Leave purpose empty or send "icon"' }]);
+  if (!parsed.success) throw new ValidationError([{ field: 'purpose', message: 'Leave purpose empty or send "icon" or "slide"' }]);
   return { bytes, purpose: parsed.data };
 }
 
@@ -59,7 +59,8 @@ export async function imageRoutes(app: FastifyInstance) {
       preHandler: [mayUpload, limitUploads],
       schema: {
         tags: ['images'],
-        summary: 'Upload a PNG or JPEG (field `file`, optional `purpose=icon`); resized to 400 px, at most 0.3 MB',
+        summary:
+          'Upload a PNG or JPEG (field `file`, optional `purpose=icon` or `slide`); resized to 400 px, at most 0.3 MB (a slide page: 1600 px, 1 MB)',
         consumes: ['multipart/form-data'],
         response: { 201: ZUploadedImage },
       },

@@ -12,9 +12,9 @@ export const uploadUrl = (key: string) => `/uploads/${key}`;
 export async function uploadImage(
   ctx: AppContext,
   caller: Caller,
-  upload: { bytes: Buffer; purpose?: 'icon' },
+  upload: { bytes: Buffer; purpose?: 'icon' | 'slide' },
 ): Promise<TUploadedImage> {
-  const image = await prepareImage(upload.bytes, { icon: upload.purpose === 'icon' });
+  const image = await prepareImage(upload.bytes, { icon: upload.purpose === 'icon', slide: upload.purpose === 'slide' });
   const key = `${randomUUID()}.${image.kind === 'png' ? 'png' : 'jpg'}`;
   await ctx.storage.put(key, image.bytes, image.contentType);
   try {

@@ -4,17 +4,20 @@ import { AppError, notFound } from '../../platform/errors';
 // The live-lesson policy (docs/decisions/0025, 0031): who browses, teaches, controls, watches and joins.
 // - Every staff member may browse and preview the Clear Lessons (a free teacher sees what they would buy).
 // - Teaching live needs the live permission: cs_clear_monitor with edit (teachers on a paid or premium license),
-//   the same grant that lets a teacher act on students' live work in the Clear Monitor.
+//   the same grant that lets a teacher act on students' live work in the Clear Monitor; so does building a My Clear
+//   Lesson. Only its owner changes, shares or deletes one; teachers of the school read (and copy) a shared one.
 // - A session is its teacher's alone: anyone else, staff or student, is told it does not exist (404).
 // - A student joins only through a class of the session they are actively enrolled in (404 otherwise).
 
-export type LessonAction = 'browse' | 'launch' | 'control' | 'join';
+export type LessonAction = 'browse' | 'launch' | 'author' | 'edit' | 'control' | 'join';
 
 export interface LessonFacts {
   /** The caller holds cs_clear_monitor (E). */
   liveGranted?: boolean;
   /** The session's teacher. */
   teacherId?: number;
+  /** A My Clear Lesson's owner. */
+  ownerId?: number | null;
   /** The student's class in the session, when enrolled in one. */
   studentClassId?: number;
 }
@@ -24,7 +27,10 @@ export function can(caller: Caller, action: LessonAction, facts: LessonFacts = {
     case 'browse':
       return caller.role !== 'Student';
     case 'launch':
+    case 'author':
       return caller.role === 'Teacher' && !!facts.liveGranted;
+    case 'edit':
+      return caller.role === 'Teacher' && facts.ownerId === caller.userId;
     case 'control':
       return caller.role !== 'Student' && facts.teacherId === caller.userId;
     case 'join':
@@ -36,9 +42,13 @@ export function can(caller: Caller, action: LessonAction, facts: LessonFacts = {
  * without the live license gets the upgrade message (403). */
 export function assertCan(caller: Caller, action: LessonAction, facts: LessonFacts = {}) {
   if (can(caller, action, facts)) return;
-  if (action === 'launch' && caller.role === 'Teacher') throw new AppError(403, 'license_required', 'upgradeRequired');
+  if ((action === 'launch' || action === 'author') && caller.role === 'Teacher')
+    throw new AppError(403, 'license_required', 'upgradeRequired');
   throw notFound();
 }
 
 /** What the web may offer on a lesson. */
-export const abilitiesOf = (caller: Caller, facts: LessonFacts) => ({ canLaunch: can(caller, 'launch', facts) });
+export const abilitiesOf = (caller: Caller, facts: LessonFacts) => ({
+  canLaunch: can(caller, 'launch', facts),
+  canEdit: can(caller, 'edit', facts),
+});

@@ -2,7 +2,14 @@ import type { LessonKind, LessonSessionStatus } from '@clearsheets/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
-import { lessonResponses, lessonRoutings, lessonSessionClasses, lessonSessions } from '../../db/schema';
+import {
+  lessonResponses,
+  lessonRoutings,
+  lessonSessionClasses,
+  lessonSessions,
+  lessonStandards,
+  lessons,
+} from '../../db/schema';
 import { newAccessCode } from '../assignments/access-code';
 
 // Live lessons' reads and writes. The live paths (answers, snapshots) walk primary keys: lesson_responses by
@@ -479,4 +486,69 @@ export async function teacherName(db: Db, userId: number) {
     sql`select first_name || ' ' || last_name as name from users where id = ${userId}`,
   );
   return row?.name ?? '';
+}
+
+// ---------------------------------------------------------------- My Clear Lessons
+
+/** The teacher's own lessons and those shared with their school, newest first. */
+export async function listMyLessons(db: Db, ownerId: number, schoolId: number | null) {
+  return query<LessonRow & { owner: string | null }>(
+    db,
+    sql`select q.*, u.first_name || ' ' || u.last_name as owner from (${lessonSelect}
+          where l.kind = 'my' and l.deleted_at is null
+            and (l.owner_id = ${ownerId} ${schoolId ? sql`or l.shared_school_id = ${schoolId}` : sql``})
+          order by l.updated_at desc, l.id desc limit 200) q
+        join users u on u.id = q."ownerId"`,
+  );
+}
+
+export async function ownerName(db: Db, userId: number | null) {
+  if (!userId) return null;
+  return teacherName(db, userId);
+}
+
+export interface LessonWrite {
+  title: string;
+  description: string;
+  grade: string | null;
+  content: unknown;
+}
+
+export async function insertMyLesson(tx: Db, ownerId: number, values: LessonWrite, standardIds: readonly number[]) {
+  const [row] = await tx
+    .insert(lessons)
+    .values({ kind: 'my', ownerId, ...values })
+    .returning({ id: lessons.id });
+  await replaceLessonStandards(tx, row!.id, standardIds);
+  return row!.id;
+}
+
+export async function updateMyLesson(tx: Db, lessonId: number, values: LessonWrite, standardIds: readonly number[]) {
+  await tx
+    .update(lessons)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(sql`${lessons.id} = ${lessonId}`);
+  await replaceLessonStandards(tx, lessonId, standardIds);
+}
+
+async function replaceLessonStandards(tx: Db, lessonId: number, standardIds: readonly number[]) {
+  await tx.delete(lessonStandards).where(sql`${lessonStandards.lessonId} = ${lessonId}`);
+  if (standardIds.length)
+    await tx.insert(lessonStandards).values(standardIds.map((standardId) => ({ lessonId, standardId })));
+}
+
+export async function deleteMyLesson(db: Db, lessonId: number) {
+  await db.update(lessons).set({ deletedAt: sql`now()` }).where(sql`${lessons.id} = ${lessonId}`);
+}
+
+export async function shareMyLesson(db: Db, lessonId: number, schoolId: number | null) {
+  await db
+    .update(lessons)
+    .set({ sharedSchoolId: schoolId, updatedAt: sql`now()` })
+    .where(sql`${lessons.id} = ${lessonId}`);
+}
+
+/** Which of the ids are standards. */
+export async function existingStandardIds(db: Db, ids: readonly number[]) {
+  return (await standardsByIds(db, ids)).map((s) => s.id);
 }

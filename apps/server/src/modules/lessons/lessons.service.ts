@@ -33,6 +33,7 @@ import {
   type LessonFilter,
   listClearLessons,
   overrideRouting,
+  ownerName,
   participants,
   type SessionRow,
   sessionResponses,
@@ -44,7 +45,7 @@ import {
 
 // The teacher's side of live lessons: the library, launching, the control screen's actions, overrides and completion.
 
-const liveGranted = (ctx: AppContext, caller: Caller) =>
+export const liveGranted = (ctx: AppContext, caller: Caller) =>
   !!ctx.permissions.effective(caller.role, caller.licenses).cs_clear_monitor?.E;
 
 export async function listLessons(ctx: AppContext, caller: Caller, filter: LessonFilter): Promise<TLessonList> {
@@ -60,12 +61,14 @@ export async function lessonDetail(ctx: AppContext, caller: Caller, lessonId: nu
   return {
     ...cardOf(row),
     content: ZLessonContent.parse(row.content),
-    ...abilitiesOf(caller, { liveGranted: liveGranted(ctx, caller) }),
+    ...abilitiesOf(caller, { liveGranted: liveGranted(ctx, caller), ownerId: row.ownerId }),
+    shared: row.sharedSchoolId !== null,
+    owner: await ownerName(ctx.db, row.ownerId),
   };
 }
 
 /** Clear Lessons are everyone's; a My Clear Lesson its owner's, or shared with the owner's school. */
-const mayRead = (caller: Caller, row: { kind: string; ownerId: number | null; sharedSchoolId: number | null }) =>
+export const mayRead = (caller: Caller, row: { kind: string; ownerId: number | null; sharedSchoolId: number | null }) =>
   row.kind === 'clear' ||
   row.ownerId === caller.userId ||
   (row.sharedSchoolId !== null && row.sharedSchoolId === caller.schoolId);

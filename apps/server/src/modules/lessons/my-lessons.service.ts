@@ -1,0 +1,117 @@
+import {
+  isRoutedCheck,
+  isScoredCheck,
+  lessonContentProblems,
+  type TLessonContent,
+  type TMyLessonInput,
+  type TMyLessonList,
+} from '@clearsheets/shared';
+import type { Db } from '../../db/client';
+import type { Caller } from '../../platform/auth/access-tokens';
+import type { AppContext } from '../../platform/context';
+import { notFound, ValidationError } from '../../platform/errors';
+import { cardOf } from './lesson-content';
+import { assertCan } from './lessons.policy';
+import {
+  deleteMyLesson,
+  existingStandardIds,
+  findLesson,
+  insertMyLesson,
+  listMyLessons,
+  shareMyLesson,
+  updateMyLesson,
+} from './lessons.repository';
+import { liveGranted, mayRead } from './lessons.service';
+
+// My Clear Lessons: a teacher's own lessons, built from the pages of a presentation (each page a slide) with checks
+// and questions added to any slide. Checked beyond their shape before every write: keys and question ids used once,
+// follow-ups that exist, standards that exist (decision 0031).
+
+export async function myLessons(ctx: AppContext, caller: Caller): Promise<TMyLessonList> {
+  assertCan(caller, 'browse');
+  const rows = await listMyLessons(ctx.db, caller.userId, caller.schoolId);
+  return {
+    items: rows.map((r) => ({
+      ...cardOf(r),
+      mine: r.ownerId === caller.userId,
+      shared: r.sharedSchoolId !== null,
+      owner: r.owner,
+    })),
+    total: rows.length,
+  };
+}
+
+/** Every standard the lesson's checks and questions name. */
+function standardIdsOf(content: TLessonContent): number[] {
+  const ids = new Set<number>();
+  for (const slide of content.slides)
+    for (const c of slide.components) {
+      if (!isScoredCheck(c)) continue;
+      if (c.standardId) ids.add(c.standardId);
+      for (const q of isRoutedCheck(c) ? [...c.questions, ...c.intervention.recheck] : c.questions)
+        if (q.standardId) ids.add(q.standardId);
+    }
+  return [...ids];
+}
+
+async function checked(db: Db, input: TMyLessonInput) {
+  const problems = lessonContentProblems(input.content);
+  const ids = standardIdsOf(input.content);
+  const known = new Set(await existingStandardIds(db, ids));
+  for (const id of ids)
+    if (!known.has(id)) problems.push({ field: 'content', message: `No standard has the id ${id}` });
+  if (problems.length) throw new ValidationError(problems);
+  return {
+    values: { title: input.title, description: input.description, grade: input.grade, content: input.content },
+    ids,
+  };
+}
+
+/** The caller's own My Clear Lesson, or 404. */
+async function loadOwn(ctx: AppContext, caller: Caller, lessonId: number) {
+  const row = await findLesson(ctx.db, lessonId);
+  if (!row || row.kind !== 'my') throw notFound();
+  assertCan(caller, 'edit', { ownerId: row.ownerId });
+  return row;
+}
+
+export async function createMyLesson(ctx: AppContext, caller: Caller, input: TMyLessonInput) {
+  assertCan(caller, 'author', { liveGranted: liveGranted(ctx, caller) });
+  const { values, ids } = await checked(ctx.db, input);
+  return { id: await ctx.db.transaction((tx) => insertMyLesson(tx as unknown as Db, caller.userId, values, ids)) };
+}
+
+export async function updateLesson(ctx: AppContext, caller: Caller, lessonId: number, input: TMyLessonInput) {
+  await loadOwn(ctx, caller, lessonId);
+  const { values, ids } = await checked(ctx.db, input);
+  await ctx.db.transaction((tx) => updateMyLesson(tx as unknown as Db, lessonId, values, ids));
+  return { id: lessonId };
+}
+
+/** A copy of a lesson the caller may read (their own, a shared one, or a Clear Lesson) as a new lesson of theirs. */
+export async function duplicateLesson(ctx: AppContext, caller: Caller, lessonId: number) {
+  assertCan(caller, 'author', { liveGranted: liveGranted(ctx, caller) });
+  const row = await findLesson(ctx.db, lessonId);
+  if (!row || !mayRead(caller, row)) throw notFound();
+  const input = {
+    title: `${row.title} (copy)`.slice(0, 200),
+    description: row.description,
+    grade: row.grade,
+    content: row.content,
+  };
+  const ids = row.standards.map((s) => s.id);
+  return {
+    id: await ctx.db.transaction((tx) => insertMyLesson(tx as unknown as Db, caller.userId, input, ids)),
+  };
+}
+
+export async function removeLesson(ctx: AppContext, caller: Caller, lessonId: number) {
+  await loadOwn(ctx, caller, lessonId);
+  await deleteMyLesson(ctx.db, lessonId);
+}
+
+export async function shareLesson(ctx: AppContext, caller: Caller, lessonId: number, shared: boolean) {
+  await loadOwn(ctx, caller, lessonId);
+  await shareMyLesson(ctx.db, lessonId, shared ? caller.schoolId : null);
+  return { shared: shared && caller.schoolId !== null };
+}
