@@ -168,6 +168,14 @@ test('a teacher teaches a Clear Lesson live to two students, who are routed by t
     await expect(teacher.getByText('Checkpoint: Pathway').first()).toBeVisible();
     await expect(teacher.getByText('Checkpoint: Group instruction').first()).toBeVisible();
     await expectNoSeriousA11yViolations(teacher, 'the lesson report');
+
+    // The class's lesson crystal report now counts the checks' answers: by standard, and per student.
+    await teacher.goto('/teacher/clearlessoncrystalreport');
+    await expect(teacher).toHaveURL(/classId=\d+/);
+    await expect(teacher.getByText(/lessons? completed in this range/)).toBeVisible();
+    await teacher.getByRole('navigation', { name: 'Views of the lesson crystal report' }).getByRole('link', { name: 'Standards' }).click();
+    await expect(teacher.getByRole('table', { name: 'Standards the lessons’ checks assessed' })).toContainText('5.4E');
+    await expectNoSeriousA11yViolations(teacher, 'the lesson crystal report by standard');
   } finally {
     await kimContext.close();
     await miaContext.close();

@@ -212,7 +212,10 @@ export const ZLessonCrystalOverview = z.object({
   overall: ZScoreTotals.extend({ students: z.number().int() }),
   levels: ZLevelCounts,
   domains: z.array(ZCrystalDomainRow),
+  /** Each TEKS expectation the lessons' checks assessed. */
+  standards: z.array(ZScoreTotals.extend({ id: ZId, code: z.string(), description: z.string() })),
   students: z.array(ZCrystalStudentRow),
+  /** Set while the class has no lesson results. */
   message: z.string().optional(),
 });
 export type TLessonCrystalOverview = z.infer<typeof ZLessonCrystalOverview>;

@@ -373,6 +373,14 @@ describe('live lessons', () => {
     expect((await k.call(asElsewhere, 'GET', `/api/v1/lessons/reports/sessions?classId=${k.classId}`)).statusCode).toBe(
       404,
     );
+    // The class's lesson crystal report counts the checks' answers by standard (5.3A, the kit's).
+    const crystal = (await k.call(k.teacherToken, 'GET', `/api/v1/reports/lesson-crystal?classId=${k.classId}`)).json();
+    // Ava: the checkpoint's two questions and the exit ticket's, all right (5 of 5 points); Ben: the checkpoint (one
+    // wrong) and the re-check (4 of 5); Cleo answered no check.
+    expect(crystal.overall).toMatchObject({ items: 6, correct: 5, points: 9, maxPoints: 10, percent: 90, students: 2 });
+    expect(crystal.students.map((s: { percent: number | null }) => s.percent)).toEqual([100, 80, null]);
+    expect(crystal).toMatchObject({ lessonsCompleted: 1, standards: [{ code: '5.3A' }] });
+    expect(crystal.message).toBeUndefined();
     const otherTeacher = await mintToken(
       t.app,
       (await buildUser(t.database.db, { role: 'Teacher', license: 'CKPD' })).id,

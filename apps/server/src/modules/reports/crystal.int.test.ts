@@ -303,6 +303,7 @@ describe('the crystal report', () => {
     expect(report.students).toHaveLength(5);
     expect(report.levels.none).toBe(5);
     expect(report.domains).toEqual([]);
+    expect(report.standards).toEqual([]);
     expect(
       (await get(w.colleague.teacher.username, `/api/v1/reports/lesson-crystal?classId=${w.owner.cls.id}`)).statusCode,
     ).toBe(404);

@@ -21,6 +21,8 @@ export interface CrystalFilter {
   from?: string;
   to?: string;
   assignmentId?: number;
+  /** Live lessons' scored answers instead of worksheets' (the lesson crystal report, decision 0031). */
+  lessons?: boolean;
 }
 
 /** Narrower still: one domain, one standard or one student (the subpages). */
@@ -32,6 +34,15 @@ export interface CrystalNarrowing {
 
 /** The class's scored answers as (student, standard, day, measures) rows: the rollup, or one assignment's raw rows. */
 function sourceOf(f: CrystalFilter): SQL {
+  // Live lessons' check questions, each counted as the rollup counts a worksheet answer, for the students who
+  // took part through this class.
+  if (f.lessons)
+    return sql`select r.student_id, r.standard_id, (r.updated_at at time zone ${TZ})::date as day, 1 as items,
+        (case when r.status = 'correct' then 1 else 0 end) as correct, r.score as points, r.max_score as max_points
+      from lesson_responses r
+      join lesson_participants p on p.session_id = r.session_id and p.student_id = r.student_id
+        and p.class_id = ${f.classId}
+      where r.status in ${SCORED} and r.standard_id is not null`;
   if (f.assignmentId === undefined)
     return sql`select student_id, standard_id, day, items, correct, points, max_points
       from report_student_standard_day where class_id = ${f.classId}`;
@@ -86,6 +97,19 @@ export async function measuresByStudentStandard(db: Db, f: CrystalFilter, n: Cry
     await db.execute(sql`select d.student_id, d.standard_id, ${MEASURES} ${filtered(f, n)} group by 1, 2`),
   );
   return rows.map((r) => ({ studentId: Number(r.student_id), standardId: Number(r.standard_id), ...measuresOf(r) }));
+}
+
+/** Live lessons of the class marked complete (within the filter's days). */
+export async function lessonsCompletedOfClass(db: Db, f: CrystalFilter) {
+  const days: SQL[] = [];
+  if (f.from) days.push(sql`(s.completed_at at time zone ${TZ})::date >= ${f.from}::date`);
+  if (f.to) days.push(sql`(s.completed_at at time zone ${TZ})::date <= ${f.to}::date`);
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from lesson_sessions s
+      join lesson_session_classes x on x.session_id = s.id and x.class_id = ${f.classId}
+      where s.completed_at is not null ${days.length ? sql`and ${sql.join(days, sql` and `)}` : sql``}`),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The class as a report names it. */

@@ -12,6 +12,7 @@ import { notFound } from '../../platform/errors';
 import {
   domainsMeta,
   findClassRef,
+  lessonsCompletedOfClass,
   measuresByStudentStandard,
   measuresByStudentWeek,
   standardsMeta,
@@ -104,18 +105,35 @@ export async function crystalOptions(db: Db, caller: Caller, classId: number): P
   return { class: cls, groups, grades, subjects, assignments };
 }
 
-/** Why: the lesson crystal report reads live lessons' checks, checkpoints and exit tickets; lessons are not built
- * yet, so it has the class and its students and honestly no results. */
+/** Why: the lesson crystal report: the same figures as the crystal report, over the questions of live lessons'
+ * checks (warm ups, checkpoints, exit tickets and re-checks) the class's students answered. */
 export async function lessonCrystalOverview(db: Db, caller: Caller, q: TCrystalQuery): Promise<TLessonCrystalOverview> {
   const c = await crystalContextOf(db, caller, q);
-  const students = studentRows(c, []);
+  const filter = { ...c.filter, assignmentId: undefined, lessons: true };
+  const [weeks, byStandard, lessonsCompleted] = await Promise.all([
+    measuresByStudentWeek(db, filter),
+    measuresByStudentStandard(db, filter),
+    lessonsCompletedOfClass(db, filter),
+  ]);
+  const students = studentRows(c, weeks);
+  const meta = await standardsMeta(db, { ids: [...new Set(byStandard.map((r) => r.standardId))] });
+  const byId = groupRows(byStandard, (r) => r.standardId);
   return {
     ...headOf(c),
-    lessonsCompleted: 0,
-    overall: { ...totalsOf(sumMeasures([]), c.thresholds), students: 0 },
+    lessonsCompleted,
+    overall: {
+      ...totalsOf(sumMeasures(weeks), c.thresholds),
+      students: students.filter((s) => s.percent !== null).length,
+    },
     levels: levelCounts(students),
-    domains: [],
-    students,
-    message: MESSAGES.noLessonResults,
+    domains: await domainRows(db, c, byStandard),
+    standards: meta.map((s) => ({
+      id: s.id,
+      code: s.code,
+      description: s.description,
+      ...totalsOf(sumMeasures(byId.get(s.id) ?? []), c.thresholds),
+    })),
+    students: orderStudents(students, q.order),
+    ...(weeks.length === 0 ? { message: MESSAGES.noLessonResults } : {}),
   };
 }

@@ -2,10 +2,11 @@
 // thumbs check, a checkpoint with a re-check, an exit ticket, the follow-up slides), a class of three students and
 // its paid teacher, and the calls around a session.
 import { type TLessonContent, type TQuestion, ZLessonContent } from '@clearsheets/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../../src/db/client';
-import { lessons } from '../../../src/db/schema';
+import { lessons, standards } from '../../../src/db/schema';
 import { buildClassWithStudents } from '../../factories';
 import { GOOD_ANSWERS, mintToken, requester, SAMPLE_QUESTIONS, WRONG_ANSWERS } from '../attempts/test-support';
 
@@ -116,11 +117,30 @@ export interface LessonKit {
   ): Promise<{ statusCode: number; json: () => unknown; body: string }>;
 }
 
-/** A lesson in the database (a teacher's own, so the test needs no seeded library) and a class to teach it to. */
+/** The kit's content with its checks and their questions on one standard (reports count answers by standard). */
+export function kitContentOn(standardId: number): TLessonContent {
+  const content = structuredClone(KIT_CONTENT);
+  for (const slide of content.slides)
+    for (const c of slide.components)
+      if (c.kind === 5 || c.kind === 6) {
+        c.standardId = standardId;
+        for (const q of [...c.questions, ...c.intervention.recheck]) q.standardId = standardId;
+      }
+  return content;
+}
+
+/** A lesson in the database, its checks on the seeded standard 5.3A, and a class to teach it to. */
 export async function insertKitLesson(db: Db, ownerId: number | null, title = 'Times tables live') {
+  const [standard] = await db.select({ id: standards.id }).from(standards).where(eq(standards.code, '5.3A'));
   const [row] = await db
     .insert(lessons)
-    .values({ kind: ownerId ? 'my' : 'clear', ownerId, title, grade: '5', content: KIT_CONTENT })
+    .values({
+      kind: ownerId ? 'my' : 'clear',
+      ownerId,
+      title,
+      grade: '5',
+      content: standard ? kitContentOn(standard.id) : KIT_CONTENT,
+    })
     .returning({ id: lessons.id });
   return row!.id;
 }

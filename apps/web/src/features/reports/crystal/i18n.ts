@@ -120,6 +120,10 @@ export const crystalEn = addFeatureBundle({
       toCrystalBody: 'Meanwhile, the crystal report shows your classes’ worksheet results.',
       views: 'Views of the lesson crystal report',
       noItems: 'No lesson check has assessed a standard yet.',
+      standards: 'Standards the lessons’ checks assessed',
+      standard: 'Standard',
+      completed_one: '{{count}} lesson completed in this range.',
+      completed_other: '{{count}} lessons completed in this range.',
       view: {
         overview: 'Overview',
         domain: 'Reporting categories',
@@ -244,6 +248,10 @@ i18n.addResourceBundle(
         toCrystal: 'Abrir el informe cristal',
         toCrystalBody:
           'Mientras tanto, el informe cristal muestra los resultados de las hojas de trabajo de tus clases.',
+        standards: 'Estándares que evaluaron las comprobaciones de las lecciones',
+        standard: 'Estándar',
+        completed_one: '{{count}} lección completada en este periodo.',
+        completed_other: '{{count}} lecciones completadas en este periodo.',
       },
     },
   },

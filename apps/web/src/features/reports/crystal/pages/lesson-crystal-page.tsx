@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
 import { LoadingBlock } from '../../../../components/loading-block';
@@ -11,7 +11,7 @@ import { pathWith } from '../../lib/filters';
 import { useLessonCrystal } from '../api/crystal-queries';
 import { CrystalFrame } from '../components/crystal-frame';
 import { CrystalGate } from '../components/crystal-gate';
-import { DomainsTable, StudentsTable } from '../components/crystal-tables';
+import { DomainsTable, StudentsTable, useScoreColumns } from '../components/crystal-tables';
 import { ScoreCard } from '../components/score-card';
 import { type CrystalT, useCrystalT } from '../i18n';
 import { crystalPaths } from '../lib/crystal-paths';
@@ -35,8 +35,8 @@ const titleOf = (view: LessonView, t: CrystalT) =>
   })[view];
 
 /** /teacher/clearlessoncrystalreport and its /domainsummary, /standardDetails and /studentusagedetail: the crystal
- * report over live lessons. Lessons are not built yet, so each view shows its class, students and filters and
- * says plainly that there are no lesson results yet, with the way to the worksheet crystal report. */
+ * report over live lessons' checks (scores by level, reporting category, standard and student). A class without
+ * lesson results is told so, with the way to the worksheet crystal report. */
 export function LessonCrystalPage({ view }: { view: LessonView }) {
   return (
     <CrystalGate>
@@ -52,6 +52,7 @@ function LessonReport({ view }: { view: LessonView }) {
   const { pathname } = useLocation();
   const report = useLessonCrystal(filters);
   const data = report.data;
+  const score = useScoreColumns<NonNullable<typeof data>['standards'][number]>();
   const views: LessonView[] = ['overview', 'domain', 'standard', 'usage'];
   return (
     <CrystalFrame
@@ -85,16 +86,20 @@ function LessonReport({ view }: { view: LessonView }) {
         <LoadingBlock lines={5} height={40} />
       ) : (
         <>
-          <EmptyState
-            art="results"
-            title={data.message ?? t('crystal.lesson.empty')}
-            body={t('crystal.lesson.toCrystalBody')}
-            actions={
-              <Button component={Link} to={crystalPaths.overview(filters)}>
-                {t('crystal.lesson.toCrystal')}
-              </Button>
-            }
-          />
+          {data.message ? (
+            <EmptyState
+              art="results"
+              title={data.message}
+              body={t('crystal.lesson.toCrystalBody')}
+              actions={
+                <Button component={Link} to={crystalPaths.overview(filters)}>
+                  {t('crystal.lesson.toCrystal')}
+                </Button>
+              }
+            />
+          ) : (
+            <Text fw={600}>{t('crystal.lesson.completed', { count: data.lessonsCompleted })}</Text>
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <ScoreCard
               title={view === 'overview' ? t('crystal.overall.title') : t('crystal.domain.mastery')}
@@ -110,12 +115,28 @@ function LessonReport({ view }: { view: LessonView }) {
             </ReportSection>
           )}
           {view === 'standard' && (
-            <ReportSection title={t('crystal.standard.items')}>
+            <ReportSection title={t('crystal.lesson.standards')}>
               <ReportTable
-                caption={t('crystal.standard.items')}
-                rows={[]}
-                rowKey={() => 0}
-                columns={[]}
+                caption={t('crystal.lesson.standards')}
+                rows={data.standards}
+                rowKey={(s) => s.id}
+                columns={[
+                  {
+                    key: 'standard',
+                    header: t('crystal.lesson.standard'),
+                    rowHeader: true,
+                    text: true,
+                    cell: (s) => (
+                      <>
+                        <Text span fw={700}>
+                          {s.code}
+                        </Text>{' '}
+                        {s.description}
+                      </>
+                    ),
+                  },
+                  ...score,
+                ]}
                 empty={t('crystal.lesson.noItems')}
               />
             </ReportSection>
