@@ -61,7 +61,10 @@ async function decode(input: Buffer, maxSide: number) {
  * re-encodes it in the same format, at most IMAGE_MAX_DIMENSION_PX on its long side and IMAGE_MAX_BYTES
  * in size (a slide page: SLIDE_IMAGE_MAX_DIMENSION_PX and SLIDE_IMAGE_MAX_BYTES), without metadata.
  */
-export async function prepareImage(input: Buffer, opts: { icon?: boolean; slide?: boolean } = {}): Promise<PreparedImage> {
+export async function prepareImage(
+  input: Buffer,
+  opts: { icon?: boolean; slide?: boolean } = {},
+): Promise<PreparedImage> {
   const maxBytes = opts.slide ? SLIDE_IMAGE_MAX_BYTES : IMAGE_MAX_BYTES;
   const kind = sniffImage(input);
   if (!kind) throw notAnImage();

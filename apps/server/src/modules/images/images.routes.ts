@@ -41,7 +41,8 @@ async function readImageUpload(request: FastifyRequest) {
   }
   if (!bytes?.length) throw badRequest('file', 'uploadImage');
   const parsed = ZImagePurpose.optional().safeParse(purpose || undefined);
-  if (!parsed.success) throw new ValidationError([{ field: 'purpose', message: 'Leave purpose empty or send "icon" or "slide"' }]);
+  if (!parsed.success)
+    throw new ValidationError([{ field: 'purpose', message: 'Leave purpose empty or send "icon" or "slide"' }]);
   return { bytes, purpose: parsed.data };
 }
 

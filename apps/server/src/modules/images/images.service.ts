@@ -14,7 +14,10 @@ export async function uploadImage(
   caller: Caller,
   upload: { bytes: Buffer; purpose?: 'icon' | 'slide' },
 ): Promise<TUploadedImage> {
-  const image = await prepareImage(upload.bytes, { icon: upload.purpose === 'icon', slide: upload.purpose === 'slide' });
+  const image = await prepareImage(upload.bytes, {
+    icon: upload.purpose === 'icon',
+    slide: upload.purpose === 'slide',
+  });
   const key = `${randomUUID()}.${image.kind === 'png' ? 'png' : 'jpg'}`;
   await ctx.storage.put(key, image.bytes, image.contentType);
   try {

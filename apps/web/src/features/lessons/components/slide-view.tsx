@@ -3,19 +3,20 @@ import {
   correctResponse,
   SLIDE_COMPONENT_KINDS as K,
   MOOD_OPTIONS,
+  READ_ALOUD_TYPES,
   type TQuestion,
   type TResponse,
   type TSlide,
   type TStudentSlide,
   type TStudentSlideComponent,
 } from '@clearsheets/shared';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode, useId, useMemo } from 'react';
-import { QuestionView, RichText } from '../../questions';
+import { QuestionView, ReadAloudButton, RichText } from '../../questions';
 import { kindLabel, useLessonsT } from '../i18n';
 import { cfuCorrectOf, isLessonImageUrl } from '../lib/keys';
 import { optionFormatOf } from '../lib/option-labels';
-import { CFU_ITEM, cfuOptionsOf, MOOD_ITEM } from '../lib/slide-items';
+import { CFU_ITEM, cfuOptionsOf, MOOD_ITEM, slideSpeech } from '../lib/slide-items';
 import { ChoiceButtons } from './choice-buttons';
 
 export type AnswerMap = ReadonlyMap<string, unknown>;
@@ -38,6 +39,8 @@ export interface SlideViewProps {
   large?: boolean;
   /** Question ids of check questions are prefixed for re-checks (`recheck:<id>`). */
   itemKeyOf?: (questionId: number) => string;
+  /** Speaker buttons: the slide's text (read-aloud type 6), each question and its hint (type 8). */
+  readAloud?: boolean;
   /** Components the student has turned in: shown, no longer answered. */
   lockedKeys?: ReadonlySet<string>;
   /** Shown under a component (the student's turn-in button). */
@@ -55,15 +58,27 @@ export function SlideView({
   headingOrder = 2,
   large = false,
   itemKeyOf = String,
+  readAloud = false,
   lockedKeys,
   footerOf,
 }: SlideViewProps) {
+  const t = useLessonsT();
   const keys = showKeys ? keySlide : undefined;
   return (
     <Stack gap="lg" className={large ? 'cs-lesson-slide cs-lesson-slide-large' : 'cs-lesson-slide'}>
-      <Title order={headingOrder} fz={large ? 40 : { base: 22, sm: 26 }}>
-        {slide.title}
-      </Title>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <Title order={headingOrder} fz={large ? 40 : { base: 22, sm: 26 }}>
+          {slide.title}
+        </Title>
+        {readAloud && (
+          <ReadAloudButton
+            text={slideSpeech(slide)}
+            type={READ_ALOUD_TYPES.clearsheetStaticSlide}
+            what={t('student.readSlide')}
+            enabled
+          />
+        )}
+      </Group>
       {slide.background && isLessonImageUrl(slide.background.url) && (
         <img className="cs-lesson-image" src={slide.background.url} alt={slide.background.alt} />
       )}
@@ -78,6 +93,7 @@ export function SlideView({
             headingOrder={(headingOrder + 1) as 3 | 4}
             large={large}
             itemKeyOf={itemKeyOf}
+            readAloud={readAloud}
           />
           {footerOf?.(component.key)}
         </Fragment>
@@ -95,6 +111,7 @@ interface ComponentViewProps {
   headingOrder: 3 | 4;
   large: boolean;
   itemKeyOf: (questionId: number) => string;
+  readAloud: boolean;
 }
 
 function ComponentView({
@@ -106,6 +123,7 @@ function ComponentView({
   headingOrder,
   large,
   itemKeyOf,
+  readAloud,
 }: ComponentViewProps) {
   const t = useLessonsT();
   const answerOf = (itemKey: string) => answers?.get(answerKey(c.key, itemKey));
@@ -184,6 +202,7 @@ function ComponentView({
           disabled={disabled}
           headingOrder={headingOrder}
           itemKeyOf={itemKeyOf}
+          readAloud={readAloud}
         />
       );
     case K.video:
@@ -213,6 +232,7 @@ function CheckView({
   disabled,
   headingOrder,
   itemKeyOf,
+  readAloud,
 }: {
   component: CheckComponent;
   keyQuestions?: readonly TQuestion[];
@@ -221,6 +241,7 @@ function CheckView({
   disabled: boolean;
   headingOrder: 3 | 4;
   itemKeyOf: (questionId: number) => string;
+  readAloud: boolean;
 }) {
   const t = useLessonsT();
   const keyed = useMemo(() => new Map((keyQuestions ?? []).map((q) => [q.id, q])), [keyQuestions]);
@@ -266,6 +287,8 @@ function CheckView({
             response={response}
             onChange={onAnswer && !disabled ? (next) => onAnswer(component.key, itemKey, next) : undefined}
             mode={onAnswer ? (disabled ? 'review' : 'answer') : 'preview'}
+            readAloud={readAloud}
+            hintReadAloudType={READ_ALOUD_TYPES.clearsheetQuestionHint}
             number={i + 1}
             headingOrder={(headingOrder + 1) as 4}
           />

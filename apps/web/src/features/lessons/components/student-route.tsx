@@ -1,4 +1,4 @@
-import type { TResponse, TStudentRoute } from '@clearsheets/shared';
+import { READ_ALOUD_TYPES, type TResponse, type TStudentRoute } from '@clearsheets/shared';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QuestionView } from '../../questions';
@@ -41,7 +41,14 @@ export function StudentRoute({ route, answers, onAnswer, disabled, turnIn }: Stu
         )}
         {route.slides.map((slide) => (
           <Paper key={slide.key} withBorder radius="md" p="md" bg="white">
-            <SlideView slide={slide} answers={answers} onAnswer={onAnswer} disabled={disabled} headingOrder={3} />
+            <SlideView
+              slide={slide}
+              answers={answers}
+              onAnswer={onAnswer}
+              disabled={disabled}
+              headingOrder={3}
+              readAloud
+            />
           </Paper>
         ))}
         {route.recheck.length > 0 && (
@@ -59,6 +66,8 @@ export function StudentRoute({ route, answers, onAnswer, disabled, turnIn }: Stu
                   response={answers.get(answerKey(route.componentKey, itemKey)) as TResponse | undefined}
                   onChange={locked ? undefined : (next) => onAnswer(route.componentKey, itemKey, next)}
                   mode={locked ? 'review' : 'answer'}
+                  readAloud
+                  hintReadAloudType={READ_ALOUD_TYPES.clearsheetQuestionHint}
                   number={i + 1}
                   headingOrder={4}
                 />

@@ -99,6 +99,7 @@ export function StudentStage({ state, userKey, base }: StudentStageProps) {
               answers={answers}
               onAnswer={onAnswer}
               disabled={notLive}
+              readAloud
               lockedKeys={turnedIn}
               footerOf={(componentKey) => {
                 const c = slide.components.find((x) => x.key === componentKey);

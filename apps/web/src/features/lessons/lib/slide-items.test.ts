@@ -1,6 +1,6 @@
-import { toStudentSlide } from '@clearsheets/shared';
+import { type TStudentSlide, toStudentSlide } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
-import { answeredStudents, slideFigures, slideHasWork, slideItems } from './slide-items';
+import { answeredStudents, slideFigures, slideHasWork, slideItems, slideSpeech } from './slide-items';
 import { mergedAnswers, slideAnswered, visibleRoutes } from './student-answers';
 import { response, testContent } from './test-lesson';
 
@@ -72,5 +72,27 @@ describe('the student answers shown', () => {
     const routes = [route('cp', null), route('other', null), route('done', 100), route('none', null, 0)];
     const checkSlide = { key: 'check', title: 'Check', components: [{ key: 'cp', kind: 5 }] } as never;
     expect(visibleRoutes(routes, checkSlide).map((r) => r.componentKey)).toEqual(['cp', 'other']);
+  });
+});
+
+describe('slideSpeech', () => {
+  it('reads the title, then each part’s words, and a quick check with its choices', () => {
+    const slide: TStudentSlide = {
+      key: 's',
+      title: 'Arrays',
+      components: [
+        { key: 'p', kind: 2, title: 'Remember', body: 'Rows times columns.', images: [] },
+        {
+          key: 'c',
+          kind: 7,
+          title: '',
+          body: '',
+          images: [],
+          cfu: { format: 5, prompt: 'Which?', choices: ['12', '7'] },
+        },
+        { key: 'y', kind: 3, prompt: 'Ready?' },
+      ],
+    };
+    expect(slideSpeech(slide)).toBe('Arrays. Remember. Rows times columns.. Which?. 12. 7. Ready?');
   });
 });

@@ -132,3 +132,16 @@ export function answeredStudents(slide: TSlide, responses: readonly TLessonRespo
   for (const r of responses) if (keys.has(`${r.componentKey}|${r.itemKey}`)) ids.add(r.studentId);
   return ids;
 }
+
+/** What read-aloud says for a slide (type 6): its title and the words of its parts, questions left to their own
+ * buttons. TeX and marks are turned into words by the read-aloud button. */
+export function slideSpeech(slide: TSlide | TStudentSlide): string {
+  const parts: string[] = [slide.title];
+  for (const c of slide.components) {
+    if ('title' in c && c.title) parts.push(c.title);
+    if ('body' in c && c.body) parts.push(c.body);
+    if ('prompt' in c && c.prompt) parts.push(c.prompt);
+    if (c.kind === 7 && c.cfu?.prompt) parts.push(c.cfu.prompt, ...(c.cfu.choices ?? []));
+  }
+  return parts.join('. ');
+}

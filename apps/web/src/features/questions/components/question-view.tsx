@@ -16,7 +16,7 @@ import { InlineAnswer } from './inline-answer';
 import { OrderingAnswer } from './ordering-answer';
 import { PassagePanel } from './passage-panel';
 import { type AnswerAreaProps, QuestionUiContext, type ReviewInfo } from './question-context';
-import { ReadAloudButton } from './read-aloud';
+import { ReadAloudButton, type ReadAloudType } from './read-aloud';
 import { ResultSummary, TeacherFeedback } from './result-summary';
 import { RichText } from './rich-text';
 import { TableAnswer } from './table-answer';
@@ -41,6 +41,8 @@ export interface QuestionViewProps {
   grade?: string | null;
   /** Speaker buttons on the passage, prompt, hint, choices and answers (the student's setting). */
   readAloud?: boolean;
+  /** The read-aloud type of the hint: a worksheet question's hint (9) unless told (a lesson's: 8). */
+  hintReadAloudType?: ReadAloudType;
   /** Texts and voice in this language; defaults to the screen's. */
   lang?: QuestionLang;
   /** Shows "Question {number}" as the heading; without it the heading says "Question". */
@@ -66,6 +68,7 @@ function QuestionViewBody({
   result,
   grade,
   readAloud = false,
+  hintReadAloudType,
   lang,
   number,
   headingOrder = 2,
@@ -135,7 +138,7 @@ function QuestionViewBody({
             ))}
           </div>
         )}
-        {question.hint && <HintToggle hint={question.hint} lang={lang} />}
+        {question.hint && <HintToggle hint={question.hint} lang={lang} readAloudType={hintReadAloudType} />}
         <p id={ids.instruction} className="cs-q-instruction">
           {translateInstruction(t, question.instruction)}
         </p>
