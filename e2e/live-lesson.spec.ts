@@ -51,7 +51,11 @@ test('a teacher teaches a Clear Lesson live to two students, who are routed by t
 }) => {
   const teacherContext = await savedSignIns.newContext('teacher');
   const miaContext = await savedSignIns.newContext('student');
-  const kimContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const kimContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const teacher = await teacherContext.newPage();
     await openHome(teacher, 'teacher');
@@ -116,7 +120,9 @@ test('a teacher teaches a Clear Lesson live to two students, who are routed by t
     const thumbs = teacher.getByRole('table', { name: /How sure are you/ });
     await expect(thumbs.getByRole('row', { name: /Thumbs up/ })).toContainText('1');
     await expect(thumbs.getByRole('row', { name: /Thumbs down/ })).toContainText('1');
-    await expect(projector.getByRole('table', { name: /How sure are you/ }).getByRole('row', { name: /Thumbs down/ })).toContainText('1');
+    await expect(
+      projector.getByRole('table', { name: /How sure are you/ }).getByRole('row', { name: /Thumbs down/ }),
+    ).toContainText('1');
     await expectNoSeriousA11yViolations(teacher, 'the live results');
 
     // Pausing stops answers on the students' screens; resuming lets them go on.
@@ -147,6 +153,13 @@ test('a teacher teaches a Clear Lesson live to two students, who are routed by t
       'Intervention: Group instruction',
     );
     await expectNoSeriousA11yViolations(teacher, 'the live students view');
+    // Kim's group instruction, as a small group of Grade 5 Math.
+    await teacher
+      .getByRole('button', { name: 'Checkpoint: make a small group of the 1 student in group instruction' })
+      .click();
+    await expect(
+      teacher.getByText(/Small group “Group instruction: Checkpoint, .*” made with 1 student\./),
+    ).toBeVisible();
 
     // The end: the students are told, the teacher rates and completes it.
     await teacher.getByRole('button', { name: 'End lesson' }).click();
@@ -162,7 +175,10 @@ test('a teacher teaches a Clear Lesson live to two students, who are routed by t
 
     // The lesson summary lists the session; its report shows the checkpoint's routes, per student.
     await teacher.goto('/teacher/lessonsummary');
-    await teacher.getByRole('link', { name: new RegExp(`View the report of ${LESSON}`) }).first().click();
+    await teacher
+      .getByRole('link', { name: new RegExp(`View the report of ${LESSON}`) })
+      .first()
+      .click();
     await expect(teacher).toHaveURL(/\/teacher\/lessonsummary\/report\?session=\d+/);
     await expect(teacher.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
     await expect(teacher.getByText('Checkpoint: Pathway').first()).toBeVisible();
@@ -173,7 +189,10 @@ test('a teacher teaches a Clear Lesson live to two students, who are routed by t
     await teacher.goto('/teacher/clearlessoncrystalreport');
     await expect(teacher).toHaveURL(/classId=\d+/);
     await expect(teacher.getByText(/lessons? completed in this range/)).toBeVisible();
-    await teacher.getByRole('navigation', { name: 'Views of the lesson crystal report' }).getByRole('link', { name: 'Standards' }).click();
+    await teacher
+      .getByRole('navigation', { name: 'Views of the lesson crystal report' })
+      .getByRole('link', { name: 'Standards' })
+      .click();
     await expect(teacher.getByRole('table', { name: 'Standards the lessons’ checks assessed' })).toContainText('5.4E');
     await expectNoSeriousA11yViolations(teacher, 'the lesson crystal report by standard');
   } finally {

@@ -187,6 +187,7 @@ export const MESSAGES = {
   lessonNotReached: 'Your teacher has not reached this slide yet',
   lessonNotRouted: 'This re-check is for students routed to practice',
   lessonCheckSubmitted: 'You already turned in this check.',
+  lessonNoGroupInstruction: 'No student of this check is routed to group instruction.',
   presentationExportAsPdf:
     'This server cannot convert PowerPoint files. In PowerPoint choose File > Save As > PDF, then upload the PDF: each page becomes a slide.',
   presentationFileInvalid: 'Upload a PDF, PNG or JPEG file, or a PowerPoint presentation (.pptx or .ppt)',

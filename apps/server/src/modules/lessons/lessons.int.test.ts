@@ -7,6 +7,7 @@ import {
   type TLessonReportList,
   type TLessonSessionState,
   type TLessonStage,
+  type TSmallGroup,
   type TStudentLessonState,
 } from '@clearsheets/shared';
 import { and, eq } from 'drizzle-orm';
@@ -227,6 +228,27 @@ describe('live lessons', () => {
     ]);
     // A wrong-shaped answer changes nothing.
     expect((await k.answer(session.id, CLEO, 'checkpoint', '1', { answerType: 3, text: 'b' })).statusCode).toBe(400);
+  });
+
+  it('makes the students routed to group instruction a small group of their class', async () => {
+    const make = (token: string, componentKey: string) =>
+      k.call(token, 'POST', `/api/v1/lessons/sessions/${session.id}/groups`, { componentKey });
+    const res = await make(k.teacherToken, 'checkpoint');
+    expect(res.statusCode, res.body).toBe(201);
+    const [group] = res.json().groups as TSmallGroup[];
+    expect(group).toMatchObject({
+      classId: k.classId,
+      name: expect.stringMatching(/^Group instruction: Checkpoint, /),
+    });
+    expect(group!.students.map((s) => s.id)).toEqual([k.students[BEN]!.id]);
+    // Made again the same day: a name of its own.
+    const again = (await make(k.teacherToken, 'checkpoint')).json().groups[0] as TSmallGroup;
+    expect(again.name).toBe(`${group!.name} (2)`);
+    const none = await make(k.teacherToken, 'exit');
+    expect(none.statusCode).toBe(400);
+    expect((none.json() as { title: string }).title).toBe(MESSAGES.lessonNoGroupInstruction);
+    const other = await mintToken(t.app, (await buildUser(t.database.db, { role: 'Teacher', license: 'CKPD' })).id);
+    expect((await make(other, 'checkpoint')).statusCode).toBe(404);
   });
 
   it('keeps an older client sequence from overwriting a newer save', async () => {

@@ -15,6 +15,7 @@ import {
   ZLessonRouting,
   ZLessonSessionState,
   ZLessonSessionSummary,
+  ZSmallGroup,
   ZStudentLessonInvites,
   ZStudentLessonState,
   ZStudentRoute,
@@ -25,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
+import { groupForInstruction } from './lesson-groups.service';
 import {
   joinByCode,
   joinSession,
@@ -151,6 +153,29 @@ export async function lessonRoutes(app: FastifyInstance) {
       },
     },
     async (request) => overrideRoute(ctx, callerOf(request), request.params.id, request.body, request.log),
+  );
+
+  r.post(
+    '/api/v1/lessons/sessions/:id/groups',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'The students a check routed to group instruction as a small group (one per class)',
+        params: ZParams,
+        body: z.object({ componentKey: z.string().min(1).max(64) }),
+        response: { 201: z.object({ groups: z.array(ZSmallGroup) }) },
+      },
+    },
+    async (request, reply) => {
+      const groups = await groupForInstruction(
+        ctx,
+        { caller: callerOf(request), ip: request.ip },
+        request.params.id,
+        request.body.componentKey,
+      );
+      return reply.code(201).send({ groups });
+    },
   );
 
   r.post(

@@ -180,6 +180,15 @@ export const en = {
       ungraded: 'Not graded',
     },
   },
+  groups: {
+    make_one: '{{check}}: make a small group of the {{count}} student in group instruction',
+    make_other: '{{check}}: make a small group of the {{count}} students in group instruction',
+    made_one: 'Small group “{{name}}” made with {{count}} student.',
+    made_other: 'Small group “{{name}}” made with {{count}} students.',
+    failed: 'The small group could not be made. Try again.',
+    hint: 'The group lands in the class’s small groups, for now and for reports.',
+    manager: 'Small groups',
+  },
   interventions: {
     i0: 'None',
     i1: 'Video solution',
@@ -443,6 +452,15 @@ export const es: Strings<typeof en> = {
       pending: 'Por calificar',
       ungraded: 'Sin calificación',
     },
+  },
+  groups: {
+    make_one: '{{check}}: formar un grupo pequeño con el {{count}} estudiante en instrucción en grupo',
+    make_other: '{{check}}: formar un grupo pequeño con los {{count}} estudiantes en instrucción en grupo',
+    made_one: 'Grupo pequeño «{{name}}» formado con {{count}} estudiante.',
+    made_other: 'Grupo pequeño «{{name}}» formado con {{count}} estudiantes.',
+    failed: 'No se pudo formar el grupo pequeño. Inténtalo de nuevo.',
+    hint: 'El grupo queda en los grupos pequeños de la clase, para ahora y para los informes.',
+    manager: 'Grupos pequeños',
   },
   interventions: {
     i0: 'Ninguna',

@@ -6,6 +6,7 @@ import { interventionLabel, type LessonsT, useLessonsT } from '../i18n';
 import { optionFormatOf, optionLabel } from '../lib/option-labels';
 import { formatScore } from '../lib/paths';
 import { answeredStudents, type SlideItem, slideItems } from '../lib/slide-items';
+import { GroupInstruction } from './group-instruction';
 
 const ROUTE_CHOICES = [
   'pathway:0',
@@ -56,6 +57,7 @@ export function StudentsView({ state, slide, onOverride, overriding, overrideFai
             : t('students.allAnswered')}
         </Text>
       )}
+      <GroupInstruction state={state} />
       {overrideFailed && (
         <Alert color="red" variant="light" role="alert">
           {t('students.overrideFailed')}
