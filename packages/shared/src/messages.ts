@@ -191,7 +191,8 @@ export const MESSAGES = {
   presentationExportAsPdf:
     'This server cannot convert PowerPoint files. In PowerPoint choose File > Save As > PDF, then upload the PDF: each page becomes a slide.',
   presentationFileInvalid: 'Upload a PDF, PNG or JPEG file, or a PowerPoint presentation (.pptx or .ppt)',
-  presentationFileTooLarge: 'Upload a presentation of at most 50 MB',
+  presentationFileTooLarge: 'Upload a file of at most 50 MB',
+  lessonMediaInvalid: 'Upload a video as MP4 or WebM, or captions as a WebVTT (.vtt) file',
   lessonCheckIncomplete: 'Answer every question before you turn in the check.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;

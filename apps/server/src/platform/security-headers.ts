@@ -32,7 +32,8 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'> & { stri
     "font-src 'self' data:",
     `connect-src 'self' ${socketOrigin(config.publicUrl)}${stripe(STRIPE.connect)}`,
     ...(config.stripe ? [`frame-src ${STRIPE.frame}`] : []),
-    "media-src 'self' blob: data:",
+    // A lesson's video may be a teacher's https address (decision 0031); pictures stay on this install (0016).
+    "media-src 'self' blob: data: https:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -216,6 +216,12 @@ const LessonPreviewPage = lazy(() =>
 const LaunchLessonPage = lazy(() =>
   import('../features/lessons/pages/launch-lesson-page').then((m) => ({ default: m.LaunchLessonPage })),
 );
+const MyLessonsPage = lazy(() =>
+  import('../features/lessons/pages/my-lessons-page').then((m) => ({ default: m.MyLessonsPage })),
+);
+const MyLessonBuilderPage = lazy(() =>
+  import('../features/lessons/pages/my-lesson-builder-page').then((m) => ({ default: m.MyLessonBuilderPage })),
+);
 const StudentLessonPage = lazy(() =>
   import('../features/lessons/pages/student-lesson-page').then((m) => ({ default: m.StudentLessonPage })),
 );
@@ -332,7 +338,10 @@ export function AppRouter() {
             {page(PATHS.teacherClearMonitorSheet, <SheetPreviewPage />)}
             {page(PATHS.teacherClearLesson, <LessonLibraryPage />)}
             {page(PATHS.teacherClearLessonPreview, <LessonPreviewPage />)}
-            {page(PATHS.teacherClearLessonLaunch, <LaunchLessonPage />)}
+            {page(PATHS.teacherClearLessonLaunch, <LaunchLessonPage key="clear" kind="clear" />)}
+            {page(PATHS.teacherMyClearLesson, <MyLessonsPage />)}
+            {page(PATHS.teacherMyClearLessonManage, <MyLessonBuilderPage />)}
+            {page(PATHS.teacherMyClearLessonLaunch, <LaunchLessonPage key="my" kind="my" />)}
             {page(PATHS.teacherLessonSummary, <LessonSummaryPage key="clear" view="clear" />)}
             {page(PATHS.teacherMyLessonSummary, <LessonSummaryPage key="my" view="my" />)}
             {page(PATHS.teacherClassLessonResult, <LessonSummaryPage key="class" view="class" />)}

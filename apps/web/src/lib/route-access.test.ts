@@ -55,6 +55,22 @@ describe('canOpenPath', () => {
     );
   });
 
+  it('opens My Clear Lessons (list, builder, live lesson) to every staff role and to no student', () => {
+    const pages = [
+      '/teacher/myclearlesson',
+      '/teacher/myclearlesson/myclearlessonmanage',
+      '/teacher/teachermyclearlesson/launchclearlesson/',
+    ];
+    for (const path of pages) {
+      for (const role of ['Teacher', 'SchoolAdmin', 'Principal', 'InstructionalCoach', 'DistrictAdmin'] as const)
+        expect(canOpenPath(role, path), `${role} ${path}`).toBe(true);
+      expect(canOpenPath('Student', path), path).toBe(false);
+    }
+    expect(postLoginTarget('Teacher', '/teacher/myclearlesson/myclearlessonmanage?id=7')).toBe(
+      '/teacher/myclearlesson/myclearlessonmanage?id=7',
+    );
+  });
+
   it('refuses pages that are not built', () => {
     expect(canOpenPath('Teacher', '/teacher/arcade')).toBe(false);
     expect(canOpenPath('Student', '/teacher/clearlesson')).toBe(false);

@@ -74,6 +74,11 @@ export const PATHS = {
   teacherClearLesson: '/teacher/clearlesson',
   teacherClearLessonPreview: '/teacher/clearlesson/preview',
   teacherClearLessonLaunch: '/teacher/clearlesson/launchclearlesson',
+  // My Clear Lessons (the spec's routes): the teacher's own and the school's shared lessons, the builder (?id= to
+  // change one), the live lesson of one of them.
+  teacherMyClearLesson: '/teacher/myclearlesson',
+  teacherMyClearLessonManage: '/teacher/myclearlesson/myclearlessonmanage',
+  teacherMyClearLessonLaunch: '/teacher/teachermyclearlesson/launchclearlesson',
   // The lesson summary (the spec's routes; a session's report is ours): the sessions taught, a class's and a school's.
   teacherLessonSummary: '/teacher/lessonsummary',
   teacherLessonSummaryReport: '/teacher/lessonsummary/report',
@@ -211,6 +216,10 @@ export const PAGE_ROLES: Record<Exclude<PagePath, PublicPagePath>, readonly Role
   [PATHS.teacherClearLesson]: STAFF_ROLES,
   [PATHS.teacherClearLessonPreview]: STAFF_ROLES,
   [PATHS.teacherClearLessonLaunch]: STAFF_ROLES,
+  // My Clear Lessons: staff build, share and teach their own (the server checks the license and the owner).
+  [PATHS.teacherMyClearLesson]: STAFF_ROLES,
+  [PATHS.teacherMyClearLessonManage]: STAFF_ROLES,
+  [PATHS.teacherMyClearLessonLaunch]: STAFF_ROLES,
   // The lesson summary: every staff role; the server keeps each to their reach (a teacher's own sessions, a class's
   // readers, a school's leaders, the district's admins) and answers 404 outside it.
   [PATHS.teacherLessonSummary]: STAFF_ROLES,

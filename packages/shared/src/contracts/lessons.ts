@@ -19,6 +19,12 @@ const ZImage = z.object({
 
 // ---------------------------------------------------------------- the lesson model
 
+const UPLOAD_KEY = '\\/uploads\\/[A-Za-z0-9][A-Za-z0-9_-]{0,127}';
+/** A video: an uploaded MP4 or WebM, or an https address. */
+export const LESSON_VIDEO_URL = new RegExp(`^(${UPLOAD_KEY}\\.(mp4|webm)|https:\\/\\/[^\\s"'<>]{1,1990})$`);
+/** Its captions: an uploaded WebVTT file, or an https address. */
+export const LESSON_CAPTIONS_URL = new RegExp(`^(${UPLOAD_KEY}\\.vtt|https:\\/\\/[^\\s"'<>]{1,1990})$`);
+
 /** Slide and component targets (decision 0031): 1 the class (the main flow everyone follows), 2 a follow-up
  * (pathway or intervention content, shown only to the students routed to it). */
 export const LESSON_TARGETS = { class: 1, followUp: 2 } as const;
@@ -126,9 +132,9 @@ export const ZSlideComponent = z.discriminatedUnion('kind', [
   component(K.video, {
     title: z.string().max(200),
     /** An uploaded video (/uploads/<key>.mp4|webm) or an https address. */
-    src: z.string().max(2_000),
-    /** WebVTT captions are required. */
-    captionsSrc: z.string().min(1).max(2_000),
+    src: z.string().regex(LESSON_VIDEO_URL, 'Upload an MP4 or WebM video, or give its https address'),
+    /** WebVTT captions are required: an uploaded .vtt file or an https address. */
+    captionsSrc: z.string().regex(LESSON_CAPTIONS_URL, 'Add a captions file (WebVTT, .vtt)'),
   }),
 ]);
 export type TSlideComponent = z.infer<typeof ZSlideComponent>;
@@ -328,6 +334,8 @@ export const ZStudentLessonState = z.object({
   kind: z.enum(LESSON_KINDS),
   responses: z.array(ZLessonResponse.omit({ studentId: true })),
   routes: z.array(ZStudentRoute),
+  /** The checks the student turned in (`recheck:<key>` for a re-check): locked, maybe waiting for a grade. */
+  turnedIn: z.array(z.string()),
 });
 export type TStudentLessonState = z.infer<typeof ZStudentLessonState>;
 
@@ -355,7 +363,7 @@ export type TLessonAnswer = z.infer<typeof ZLessonAnswer>;
 
 /** Turn in a routed check (or, with recheck, its re-check). */
 export const ZSubmitCheck = z.object({ componentKey: ZKey, recheck: z.boolean().default(false) });
-export const ZStudentRoutes = z.object({ routes: z.array(ZStudentRoute) });
+export const ZStudentRoutes = z.object({ routes: z.array(ZStudentRoute), turnedIn: z.array(z.string()) });
 
 export const ZLessonControl = z.discriminatedUnion('action', [
   z.object({ action: z.literal('goto'), slideIndex: z.number().int().min(0).max(200) }),
@@ -450,3 +458,45 @@ export const ZLessonReport = z.object({
   students: z.array(ZLessonReportStudent),
 });
 export type TLessonReport = z.infer<typeof ZLessonReport>;
+
+// ---------------------------------------------------------------- grading written answers (/teacher/gradelessonresult)
+
+/** The teacher's sessions with written answers waiting for a grade. */
+export const ZLessonGradingQueue = z.object({
+  count: z.number().int(),
+  sessions: z.array(
+    z.object({
+      id: ZId,
+      title: z.string(),
+      kind: z.enum(LESSON_KINDS),
+      startedAt: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+});
+export type TLessonGradingQueue = z.infer<typeof ZLessonGradingQueue>;
+
+/** One written answer of a session, with its question (sample answer and grading scale) and its grade so far. */
+export const ZLessonGradable = z.object({
+  studentId: ZId,
+  student: z.string(),
+  componentKey: z.string(),
+  checkTitle: z.string(),
+  itemKey: z.string(),
+  question: ZQuestion,
+  value: z.unknown(),
+  status: z.enum(['correct', 'incorrect', 'partial', 'ungraded', 'pending']).nullable(),
+  score: z.number(),
+  maxScore: z.number(),
+  feedback: z.string().nullable(),
+});
+export type TLessonGradable = z.infer<typeof ZLessonGradable>;
+export const ZLessonGrading = z.object({ session: ZLessonSessionSummary, items: z.array(ZLessonGradable) });
+export type TLessonGrading = z.infer<typeof ZLessonGrading>;
+export const ZLessonGrade = z.object({
+  studentId: ZId,
+  componentKey: ZKey,
+  itemKey: z.string().regex(/^(\d{1,4}|recheck:\d{1,4})$/),
+  score: z.number().min(0).max(100),
+  feedback: z.string().trim().max(5_000).default(''),
+});

@@ -149,9 +149,33 @@ export const lessonResponses = pgTable(
     maxScore: doublePrecision('max_score').notNull().default(0),
     standardId: integer('standard_id').references(() => standards.id),
     clientSeq: integer('client_seq').notNull().default(0),
+    /** A written answer's grade: who graded it and what they wrote back (migration 0015). */
+    gradedBy: integer('graded_by').references(() => users.id),
+    feedback: text('feedback'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('lesson_responses_item').on(t.sessionId, t.studentId, t.componentKey, t.itemKey)],
+  (t) => [
+    uniqueIndex('lesson_responses_item').on(t.sessionId, t.studentId, t.componentKey, t.itemKey),
+    index('lesson_responses_pending').on(t.sessionId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A check (or its re-check) a student turned in: its answers are locked from then on. A check with a written answer
+ * is routed once the teacher has graded it (migration 0015). */
+export const lessonTurnIns = pgTable(
+  'lesson_turn_ins',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => lessonSessions.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id),
+    componentKey: text('component_key').notNull(),
+    recheck: boolean('recheck').notNull(),
+    turnedInAt: timestamp('turned_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.studentId, t.componentKey, t.recheck] })],
 );
 
 /** Where a check sent a student: the pathway (score 100) or the check's intervention, and the re-check's score. */

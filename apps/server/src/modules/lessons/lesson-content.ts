@@ -16,14 +16,16 @@ import type { LessonRow, SessionRow } from './lessons.repository';
 // Reading stored lessons and sessions into the contracts. A session's content never changes after launch, so it is
 // parsed once per process and kept (the answer path reads it on every save).
 
-const parsedContent = new Lru<number, TLessonContent>(500);
+const parsedContent = new Lru<string, TLessonContent>(500);
 
-/** A session's content, parsed once. */
-export function sessionContent(session: Pick<SessionRow, 'id' | 'content'>): TLessonContent {
-  const known = parsedContent.get(session.id);
+/** A session's content, parsed once. Keyed by the session's id and start (its id alone could name another database's
+ * session in a process that opens several, as the tests do). */
+export function sessionContent(session: Pick<SessionRow, 'id' | 'content' | 'startedAt'>): TLessonContent {
+  const key = `${session.id}@${session.startedAt}`;
+  const known = parsedContent.get(key);
   if (known) return known;
   const content = ZLessonContent.parse(session.content);
-  parsedContent.set(session.id, content);
+  parsedContent.set(key, content);
   return content;
 }
 

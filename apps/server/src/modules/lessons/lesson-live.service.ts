@@ -20,6 +20,7 @@ import {
   type TLessonAnswer,
   type TLessonContent,
   type TQuestion,
+  type TRoutedCheck,
   type TStudentLessonInvites,
   type TStudentLessonState,
   type TStudentRoute,
@@ -38,8 +39,11 @@ import { sessionContent, stageOf } from './lesson-content';
 import { assertCan, can } from './lessons.policy';
 import {
   bumpRoutingVersion,
+  currentRoutingVersion,
   findOpenSessionIdByCode,
   findSession,
+  insertTurnIn,
+  isTurnedIn,
   openSessionsForStudent,
   type ResponseRow,
   type RoutingRow,
@@ -48,7 +52,9 @@ import {
   sessionRoutings,
   sessionStudents,
   setRecheckScore,
+  setRoutingScore,
   studentClassInSession,
+  turnedInKeys,
   upsertParticipant,
   upsertResponse,
   upsertRouting,
@@ -142,9 +148,10 @@ function routesOf(
 }
 
 async function studentState(ctx: AppContext, caller: Caller, session: SessionRow): Promise<TStudentLessonState> {
-  const [responses, routings] = await Promise.all([
+  const [responses, routings, turnedIn] = await Promise.all([
     sessionResponses(ctx.db, session.id, caller.userId),
     sessionRoutings(ctx.db, session.id, caller.userId),
+    turnedInKeys(ctx.db, session.id, caller.userId),
   ]);
   return {
     stage: stageOf(session),
@@ -152,6 +159,7 @@ async function studentState(ctx: AppContext, caller: Caller, session: SessionRow
     kind: session.kind,
     responses: responses.map(({ studentId: _s, ...r }) => r),
     routes: routesOf(sessionContent(session), routings, () => 'lesson'),
+    turnedIn,
   };
 }
 
@@ -253,7 +261,11 @@ export async function saveLessonAnswer(
   const myRoute = mine.find((r) => r.componentKey === a.componentKey);
   const scored = scoreAnswer(content, session.slideIndex, a, myRoute?.route === 'intervention');
   const recheck = a.itemKey.startsWith('recheck:');
-  if (scored.question && myRoute && (!recheck || myRoute.recheckScore !== null)) throw turnedIn();
+  if (
+    scored.question &&
+    (await isTurnedIn(ctx.db, { sessionId, studentId: caller.userId, componentKey: a.componentKey }, recheck))
+  )
+    throw turnedIn();
 
   const saved = await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -278,9 +290,78 @@ export async function saveLessonAnswer(
 }
 
 /**
- * Turns in a routed check (or its re-check): every question must have an answer. The check is scored from the saved
- * answers and the student routed (exactly 100 opens the pathway); a re-check's score is kept on the route. The first
- * turn-in records the checkpoint or exit ticket (an arcade coin source). Turning in again changes nothing.
+ * Scores a turned-in check (or re-check) of one student once none of its answers waits for grading, and routes the
+ * student (exactly 100 opens the pathway); a re-check's score is kept on the route. The first routing records the
+ * checkpoint or exit ticket (an arcade coin source). A check already routed keeps its route (the student has moved
+ * on; the teacher may override it) and takes the new score. Returns whether anything changed.
+ */
+export async function settleCheck(
+  tx: Db,
+  s: { session: SessionRow; classId: number; studentId: number; check: TRoutedCheck; recheck: boolean },
+): Promise<boolean> {
+  const { session, studentId, check: component, recheck } = s;
+  const answers = (await sessionResponses(tx, session.id, studentId)).filter(
+    (r) => r.componentKey === component.key && r.itemKey.startsWith('recheck:') === recheck,
+  );
+  if (answers.some((r) => r.status === 'pending')) return false;
+  const check = scoreQuestions(
+    recheck ? component.intervention.recheck : component.questions,
+    new Map(answers.map((r) => [questionIdOf(r.itemKey), r])),
+  );
+  if (!check) return false;
+  const key = { sessionId: session.id, studentId, componentKey: component.key };
+  const existing = (await sessionRoutings(tx, session.id, studentId)).find((r) => r.componentKey === component.key);
+  if (recheck) await setRecheckScore(tx, key, check.score);
+  else if (existing) await setRoutingScore(tx, key, check.score);
+  else {
+    const { route, interventionKind } = routeFor(component, check.score);
+    await upsertRouting(tx, { ...key, standardId: component.standardId, score: check.score, route, interventionKind });
+    const clear = session.kind === 'clear';
+    const checkpoint = component.kind === SLIDE_COMPONENT_KINDS.checkpoint;
+    await recordActivity(tx, {
+      type: ACTIVITY_TYPES.grade,
+      action: ACTIVITY_ACTIONS.graded,
+      actorId: studentId,
+      studentId,
+      classId: s.classId,
+      standardId: component.standardId,
+      objectId: session.id,
+      source: checkpoint
+        ? clear
+          ? ARCADE_COIN_SOURCES.checkpoint
+          : ARCADE_COIN_SOURCES.myLessonCheckpoint
+        : clear
+          ? ARCADE_COIN_SOURCES.exitTicket
+          : ARCADE_COIN_SOURCES.myLessonExitTicket,
+      score: check.score,
+      maxScore: 100,
+    });
+  }
+  return true;
+}
+
+/** Tells the teacher's room the student's routes and the stage that they changed. */
+export async function publishRoutes(ctx: AppContext, sessionId: number, studentId: number, log?: FastifyBaseLogger) {
+  const routings = await sessionRoutings(ctx.db, sessionId, studentId);
+  const version = await currentRoutingVersion(ctx.db, sessionId);
+  await publishActivity(ctx, sessionId, { routings }, log);
+  try {
+    await ctx.realtime.publish(lessonStageRoom(sessionId), {
+      type: 'lesson.routes.changed',
+      sessionId,
+      routingVersion: version,
+      studentIds: [studentId],
+    });
+  } catch (err) {
+    log?.error({ err }, 'lesson routes event not published');
+  }
+  return routings;
+}
+
+/**
+ * Turns in a routed check (or, with `recheck`, its re-check): every question must have an answer, and from then on
+ * the answers are locked. The check is scored and the student routed at once, or, when a written answer waits for
+ * the teacher, as soon as it is graded. Turning in again changes nothing.
  */
 export async function submitCheck(
   ctx: AppContext,
@@ -295,66 +376,36 @@ export async function submitCheck(
   const myRoute = mine.find((r) => r.componentKey === body.componentKey);
   if (body.recheck && myRoute?.route !== 'intervention')
     throw new AppError(409, 'lesson_not_routed', 'lessonNotRouted');
-  const done = body.recheck ? myRoute?.recheckScore != null : !!myRoute;
-  if (done) return { routes: routesOf(content, mine, () => 'lesson') };
+  const questions = body.recheck ? component.intervention.recheck : component.questions;
 
-  const result = await ctx.db.transaction(async (t) => {
+  const changed = await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const answers = (await sessionResponses(tx, sessionId, caller.userId)).filter(
-      (r) => r.componentKey === body.componentKey && r.itemKey.startsWith('recheck:') === body.recheck,
+    const answered = new Set(
+      (await sessionResponses(tx, sessionId, caller.userId))
+        .filter((r) => r.componentKey === body.componentKey && r.itemKey.startsWith('recheck:') === body.recheck)
+        .map((r) => questionIdOf(r.itemKey)),
     );
-    const check = scoreQuestions(
-      body.recheck ? component.intervention.recheck : component.questions,
-      new Map(answers.map((r) => [questionIdOf(r.itemKey), r])),
-    );
-    if (!check) throw new AppError(400, 'lesson_check_incomplete', 'lessonCheckIncomplete');
-    const key = { sessionId, studentId: caller.userId, componentKey: body.componentKey };
-    if (body.recheck) await setRecheckScore(tx, key, check.score);
-    else {
-      const { route, interventionKind } = routeFor(component, check.score);
-      await upsertRouting(tx, {
-        ...key,
-        standardId: component.standardId,
-        score: check.score,
-        route,
-        interventionKind,
-      });
-      const clear = session.kind === 'clear';
-      const checkpoint = component.kind === SLIDE_COMPONENT_KINDS.checkpoint;
-      await recordActivity(tx, {
-        type: ACTIVITY_TYPES.grade,
-        action: ACTIVITY_ACTIONS.graded,
-        actorId: caller.userId,
-        studentId: caller.userId,
-        classId,
-        standardId: component.standardId,
-        objectId: sessionId,
-        source: checkpoint
-          ? clear
-            ? ARCADE_COIN_SOURCES.checkpoint
-            : ARCADE_COIN_SOURCES.myLessonCheckpoint
-          : clear
-            ? ARCADE_COIN_SOURCES.exitTicket
-            : ARCADE_COIN_SOURCES.myLessonExitTicket,
-        score: check.score,
-        maxScore: 100,
-      });
-    }
-    const version = await bumpRoutingVersion(tx, sessionId);
-    return { version, routings: await sessionRoutings(tx, sessionId, caller.userId) };
-  });
-
-  const routed = result.routings.filter((r) => r.componentKey === body.componentKey);
-  await publishActivity(ctx, sessionId, { routings: routed }, log);
-  try {
-    await ctx.realtime.publish(lessonStageRoom(sessionId), {
-      type: 'lesson.routes.changed',
-      sessionId,
-      routingVersion: result.version,
-      studentIds: [caller.userId],
+    if (!questions.every((q) => answered.has(q.id)))
+      throw new AppError(400, 'lesson_check_incomplete', 'lessonCheckIncomplete');
+    if (
+      !(await insertTurnIn(tx, { sessionId, studentId: caller.userId, componentKey: body.componentKey }, body.recheck))
+    )
+      return false;
+    const settled = await settleCheck(tx, {
+      session,
+      classId,
+      studentId: caller.userId,
+      check: component,
+      recheck: body.recheck,
     });
-  } catch (err) {
-    log?.error({ err }, 'lesson routes event not published');
-  }
-  return { routes: routesOf(content, result.routings, () => 'lesson') };
+    await bumpRoutingVersion(tx, sessionId);
+    return settled;
+  });
+  const routings = changed
+    ? await publishRoutes(ctx, sessionId, caller.userId, log)
+    : await sessionRoutings(ctx.db, sessionId, caller.userId);
+  return {
+    routes: routesOf(content, routings, () => 'lesson'),
+    turnedIn: await turnedInKeys(ctx.db, sessionId, caller.userId),
+  };
 }

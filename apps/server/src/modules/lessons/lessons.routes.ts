@@ -8,6 +8,10 @@ import {
   ZLessonComplete,
   ZLessonControl,
   ZLessonDetail,
+  ZLessonGradable,
+  ZLessonGrade,
+  ZLessonGrading,
+  ZLessonGradingQueue,
   ZLessonList,
   ZLessonListQuery,
   ZLessonOverride,
@@ -26,6 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
+import { gradeLessonAnswer, lessonGradingQueue, sessionGrading } from './lesson-grading.service';
 import { groupForInstruction } from './lesson-groups.service';
 import {
   joinByCode,
@@ -191,6 +196,39 @@ export async function lessonRoutes(app: FastifyInstance) {
       },
     },
     async (request) => completeSession(ctx, callerOf(request), request.params.id, request.body.rating, request.log),
+  );
+
+  r.get(
+    '/api/v1/lessons/grading',
+    {
+      preHandler: staff,
+      schema: { tags, summary: 'Sessions with written answers to grade', response: { 200: ZLessonGradingQueue } },
+    },
+    async (request) => lessonGradingQueue(ctx, callerOf(request)),
+  );
+
+  r.get(
+    '/api/v1/lessons/sessions/:id/grading',
+    {
+      preHandler: staff,
+      schema: { tags, summary: "A session's written answers", params: ZParams, response: { 200: ZLessonGrading } },
+    },
+    async (request) => sessionGrading(ctx, callerOf(request), request.params.id),
+  );
+
+  r.put(
+    '/api/v1/lessons/sessions/:id/grades',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Grade a written answer',
+        params: ZParams,
+        body: ZLessonGrade,
+        response: { 200: ZLessonGradable },
+      },
+    },
+    async (request) => gradeLessonAnswer(ctx, callerOf(request), request.params.id, request.body, request.log),
   );
 
   r.get(

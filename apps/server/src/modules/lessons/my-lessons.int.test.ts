@@ -189,4 +189,53 @@ describe('My Clear Lessons', () => {
     expect(other.statusCode).toBe(400);
     expect(other.json().title).toBe(MESSAGES.presentationFileInvalid);
   });
+
+  it('takes a video and its captions by their content, and a lesson plays them; other addresses are refused', async () => {
+    const upload = (bytes: Buffer) => {
+      const boundary = 'mediaboundary';
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/lessons/media',
+        headers: { authorization: `Bearer ${owner}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip.bin"\r\n\r\n`),
+          bytes,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+    };
+    const video = await upload(
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64)]),
+    );
+    expect(video.statusCode, video.body).toBe(201);
+    expect(video.json()).toMatchObject({ kind: 'video', url: expect.stringMatching(/^\/uploads\/[\w-]+\.mp4$/) });
+    const captions = await upload(Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nThree rows of four.\n'));
+    expect(captions.json()).toMatchObject({ kind: 'captions', url: expect.stringMatching(/\.vtt$/) });
+    const served = await t.app.inject({ method: 'GET', url: captions.json().url });
+    expect(served.headers['content-type']).toContain('text/vtt');
+    const notMedia = await upload(Buffer.from('<script>alert(1)</script>'));
+    expect(notMedia.statusCode).toBe(400);
+    expect(notMedia.json().title).toBe(MESSAGES.lessonMediaInvalid);
+
+    const withVideo = (src: string, captionsSrc: string) =>
+      call(owner, 'PUT', `/api/v1/lessons/mine/${lessonId}`, {
+        title: 'Fractions on a line',
+        content: {
+          slides: [
+            {
+              key: 'watch',
+              title: 'Watch',
+              target: 1,
+              components: [{ key: 'clip', kind: 9, title: 'Arrays', src, captionsSrc }],
+            },
+          ],
+        },
+      });
+    expect((await withVideo(video.json().url, captions.json().url)).statusCode).toBe(200);
+    expect(
+      (await withVideo('https://videos.example.org/arrays.mp4', 'https://videos.example.org/arrays.vtt')).statusCode,
+    ).toBe(200);
+    expect((await withVideo('javascript:alert(1)', captions.json().url)).statusCode).toBe(400);
+    expect((await withVideo(video.json().url, '')).statusCode).toBe(400);
+  });
 });

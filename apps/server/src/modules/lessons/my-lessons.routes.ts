@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
 import { AppError, badRequest } from '../../platform/errors';
 import { limitUploads } from '../../platform/upload-rate-limit';
+import { storeLessonMedia } from './lesson-media';
+import { assertCan } from './lessons.policy';
+import { liveGranted } from './lessons.service';
 import {
   createMyLesson,
   duplicateLesson,
@@ -22,11 +25,15 @@ import { presentationToPdf } from './presentation-convert';
 const tags = ['my clear lessons'];
 const staff = authenticated(STAFF_ROLES);
 const ZParams = z.object({ id: ZIdParam });
-const ZSaved = z.object({ id: z.number().int() });
+const ZSaved = z.object({ id: ZId });
 const PRESENTATION_MAX_BYTES = 50 * 1024 * 1024;
 
-async function readPresentation(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest('file', 'presentationFileInvalid');
+/** The multipart body's one file (field `file`). */
+async function readUpload(
+  request: FastifyRequest,
+  invalid: 'presentationFileInvalid' | 'lessonMediaInvalid' = 'presentationFileInvalid',
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('file', invalid);
   let bytes: Buffer | undefined;
   try {
     for await (const part of request.parts())
@@ -38,9 +45,9 @@ async function readPresentation(request: FastifyRequest): Promise<Buffer> {
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw badRequest('file', 'presentationFileTooLarge');
-    throw badRequest('file', 'presentationFileInvalid');
+    throw badRequest('file', invalid);
   }
-  if (!bytes?.length) throw badRequest('file', 'presentationFileInvalid');
+  if (!bytes?.length) throw badRequest('file', invalid);
   return bytes;
 }
 
@@ -125,6 +132,24 @@ export async function myLessonRoutes(app: FastifyInstance) {
   );
 
   r.post(
+    '/api/v1/lessons/media',
+    {
+      preHandler: [staff, limitUploads],
+      schema: {
+        tags,
+        summary: "A lesson's video (MP4, WebM) or its captions (WebVTT), checked by content; at most 50 MB",
+        consumes: ['multipart/form-data'],
+        response: { 201: z.object({ url: z.string(), kind: z.enum(['video', 'captions']), bytes: z.number().int() }) },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      assertCan(caller, 'author', { liveGranted: liveGranted(ctx, caller) });
+      return reply.code(201).send(await storeLessonMedia(ctx, await readUpload(request, 'lessonMediaInvalid')));
+    },
+  );
+
+  r.post(
     '/api/v1/lessons/convert',
     {
       preHandler: [staff, limitUploads],
@@ -135,7 +160,7 @@ export async function myLessonRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const pdf = await presentationToPdf(await readPresentation(request));
+      const pdf = await presentationToPdf(await readUpload(request));
       return reply.type('application/pdf').header('cache-control', 'no-store').send(pdf);
     },
   );

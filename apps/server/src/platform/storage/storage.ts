@@ -23,6 +23,10 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   pdf: 'application/pdf',
+  // A lesson's video and its captions (decision 0031).
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  vtt: 'text/vtt; charset=utf-8',
 };
 
 /** The content type a key is served with, from its extension (files are stored under the type they were

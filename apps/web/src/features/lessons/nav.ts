@@ -8,19 +8,20 @@ import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 i18n.addResourceBundle(
   'en',
   'translation',
-  { lessons: { nav: { lessons: 'Clear Lessons', summary: 'Lesson summary' } } },
+  { lessons: { nav: { lessons: 'Clear Lessons', myLessons: 'My Clear Lessons', summary: 'Lesson summary' } } },
   true,
   false,
 );
 i18n.addResourceBundle(
   'es',
   'translation',
-  { lessons: { nav: { lessons: 'Clear Lessons', summary: 'Resumen de lecciones' } } },
+  { lessons: { nav: { lessons: 'Clear Lessons', myLessons: 'My Clear Lessons', summary: 'Resumen de lecciones' } } },
   true,
   false,
 );
 
-/** "Clear Lessons", lit on the library, a preview and a live lesson; "Lesson summary", lit on its lists and reports. */
+/** "Clear Lessons", lit on the library, a preview and a live lesson; "My Clear Lessons", lit on the teacher's own
+ * lessons, the builder and a live My Clear Lesson; "Lesson summary", lit on its lists and reports. */
 export function lessonsNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
   const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
   const items: { to: string; label: string; matches: string[] }[] = [];
@@ -29,6 +30,12 @@ export function lessonsNavItems(role: Role): { to: string; label: string; matche
       to: PATHS.teacherClearLesson,
       label: t('lessons.nav.lessons'),
       matches: [PATHS.teacherClearLesson, PATHS.teacherClearLessonPreview, PATHS.teacherClearLessonLaunch],
+    });
+  if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherMyClearLesson]))
+    items.push({
+      to: PATHS.teacherMyClearLesson,
+      label: t('lessons.nav.myLessons'),
+      matches: [PATHS.teacherMyClearLesson, PATHS.teacherMyClearLessonManage, PATHS.teacherMyClearLessonLaunch],
     });
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherLessonSummary]))
     items.push({

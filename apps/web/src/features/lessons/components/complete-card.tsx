@@ -66,7 +66,7 @@ export function CompleteCard({
             </Group>
           </>
         )}
-        <Anchor component={Link} to={lessonPaths.library()} fw={600}>
+        <Anchor component={Link} to={lessonPaths.library(session.kind)} fw={600}>
           {t('control.backToList')}
         </Anchor>
       </Stack>

@@ -69,7 +69,7 @@ export function ControlBar({ state, slides, index, control, pending, endPending 
       <Group gap="lg" wrap="wrap">
         <Button
           component="a"
-          href={lessonPaths.projector(session.accessCode)}
+          href={lessonPaths.projector(session.accessCode, session.kind)}
           target="_blank"
           rel="noopener"
           variant="light"

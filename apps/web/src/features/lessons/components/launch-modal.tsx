@@ -79,7 +79,7 @@ function LaunchForm({ lessonId, onClose }: { lessonId: number; onClose: () => vo
     launch.mutate(
       { lessonId, classIds },
       {
-        onSuccess: (session) => navigate(lessonPaths.launch(session.accessCode)),
+        onSuccess: (session) => navigate(lessonPaths.launch(session.accessCode, session.kind)),
         onError: (e) => {
           if (isApiError(e) && e.status === 403) setUpgrade(e.detail ?? e.title);
         },

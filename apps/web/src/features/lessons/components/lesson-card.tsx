@@ -3,10 +3,20 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLessonsT } from '../i18n';
 import { lessonPaths } from '../lib/paths';
+import { useMyT } from '../my-i18n';
 
-/** A library card: title, grade, topic, standards, slides and minutes; Preview and Launch. */
-export function LessonCard({ lesson, onLaunch }: { lesson: TLessonCard; onLaunch: (lesson: TLessonCard) => void }) {
+interface LessonCardProps {
+  lesson: TLessonCard;
+  onLaunch: (lesson: TLessonCard) => void;
+  /** "Copy to My Clear Lessons" (duplicates it, then opens the copy in the builder). */
+  onCopy?: (lesson: TLessonCard) => void;
+  copying?: boolean;
+}
+
+/** A library card: title, grade, topic, standards, slides and minutes; Preview, Launch and Copy. */
+export function LessonCard({ lesson, onLaunch, onCopy, copying = false }: LessonCardProps) {
   const t = useLessonsT();
+  const my = useMyT();
   return (
     <Paper component="article" withBorder radius="md" p="md" h="100%" aria-labelledby={`lesson-${lesson.id}`}>
       <Stack gap="xs" h="100%">
@@ -56,7 +66,7 @@ export function LessonCard({ lesson, onLaunch }: { lesson: TLessonCard; onLaunch
           {t('library.card.checks', { count: lesson.checkCount })} ·{' '}
           {t('library.card.minutes', { count: lesson.minutes })}
         </Text>
-        <Group gap="sm" mt="auto" pt="xs">
+        <Group gap="sm" mt="auto" pt="xs" wrap="wrap">
           <Button
             component={Link}
             to={lessonPaths.preview(lesson.id)}
@@ -68,6 +78,16 @@ export function LessonCard({ lesson, onLaunch }: { lesson: TLessonCard; onLaunch
           <Button onClick={() => onLaunch(lesson)} aria-label={t('library.launchLabel', { title: lesson.title })}>
             {t('library.launch')}
           </Button>
+          {onCopy && (
+            <Button
+              variant="subtle"
+              onClick={() => onCopy(lesson)}
+              loading={copying}
+              aria-label={my('actions.copyLabel', { title: lesson.title })}
+            >
+              {my('actions.copy')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -31,7 +31,7 @@ export function OpenSessions() {
                   <Group gap="xs">
                     <Anchor
                       component={Link}
-                      to={lessonPaths.launch(s.accessCode)}
+                      to={lessonPaths.launch(s.accessCode, s.kind)}
                       fw={700}
                       aria-label={t('sessions.openLabel', { title: s.title })}
                     >

@@ -17,7 +17,7 @@ export function ProjectorView({ state }: { state: TLessonSessionState }) {
   const studentSlide = useMemo(() => (slide ? toStudentSlide(slide) : null), [slide]);
   const joinedStudents = state.students.filter((s) => s.joinedAt);
   const answered = slide ? answeredStudents(slide, state.responses).size : 0;
-  const url = `${location.host}${PATHS.studentClearLesson}`;
+  const url = `${location.host}${session.kind === 'my' ? PATHS.studentMyLesson : PATHS.studentClearLesson}`;
   return (
     <section className="cs-lesson-projector" aria-label={t('projector.label')}>
       <Stack gap="lg" maw={1400} mx="auto">

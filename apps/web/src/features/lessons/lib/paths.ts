@@ -1,13 +1,22 @@
+import type { LessonKind } from '@clearsheets/shared';
 import { PATHS } from '../../../lib/route-access';
 
 // Addresses of the lesson pages with their query parameters (the spec's routes carry ids and codes in the query).
 
+const launchBase = (kind: LessonKind) =>
+  kind === 'my' ? PATHS.teacherMyClearLessonLaunch : PATHS.teacherClearLessonLaunch;
+
 export const lessonPaths = {
-  library: () => PATHS.teacherClearLesson,
+  /** The list a lesson of this kind belongs to: the Clear Lessons library or My Clear Lessons. */
+  library: (kind: LessonKind = 'clear') => (kind === 'my' ? PATHS.teacherMyClearLesson : PATHS.teacherClearLesson),
   preview: (lessonId: number) => `${PATHS.teacherClearLessonPreview}?cc=${lessonId}`,
-  launch: (accessCode: string) => `${PATHS.teacherClearLessonLaunch}?cc=${encodeURIComponent(accessCode)}`,
-  projector: (accessCode: string) =>
-    `${PATHS.teacherClearLessonLaunch}?cc=${encodeURIComponent(accessCode)}&audience=1`,
+  launch: (accessCode: string, kind: LessonKind = 'clear') =>
+    `${launchBase(kind)}?cc=${encodeURIComponent(accessCode)}`,
+  projector: (accessCode: string, kind: LessonKind = 'clear') =>
+    `${launchBase(kind)}?cc=${encodeURIComponent(accessCode)}&audience=1`,
+  /** The builder: a new lesson, or one of the teacher's own to change. */
+  build: (lessonId?: number) =>
+    lessonId === undefined ? PATHS.teacherMyClearLessonManage : `${PATHS.teacherMyClearLessonManage}?id=${lessonId}`,
   studentSession: (base: string, sessionId: number) => `${base}?session=${sessionId}`,
 };
 

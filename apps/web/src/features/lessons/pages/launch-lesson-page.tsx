@@ -1,4 +1,10 @@
-import { classSlides, type TLessonControl, type TLessonSessionState, toStudentSlide } from '@clearsheets/shared';
+import {
+  classSlides,
+  type LessonKind,
+  type TLessonControl,
+  type TLessonSessionState,
+  toStudentSlide,
+} from '@clearsheets/shared';
 import {
   Alert,
   Anchor,
@@ -32,13 +38,16 @@ import { codeParam, lessonPaths } from '../lib/paths';
 import { currentSlideOf } from '../lib/session-state';
 import { answeredStudents } from '../lib/slide-items';
 import { useArrowKeys } from '../lib/use-arrow-keys';
+import { useMyT } from '../my-i18n';
 import '../lessons.css';
 
 type ViewMode = 'slide' | 'results' | 'students';
 
-/** /teacher/clearlesson/launchclearlesson/?cc=<code>: the teacher's control screen; with &audience=1 the projector. */
-export function LaunchLessonPage() {
+/** /teacher/clearlesson/launchclearlesson/?cc=<code> (a Clear Lesson) and /teacher/teachermyclearlesson/launchclearlesson/
+ * (a My Clear Lesson, `kind` 'my'): the teacher's control screen; with &audience=1 the projector. */
+export function LaunchLessonPage({ kind = 'clear' }: { kind?: LessonKind }) {
   const t = useLessonsT();
+  const my = useMyT();
   const [search] = useSearchParams();
   const code = codeParam(search.get('cc'));
   const projector = search.get('audience') === '1';
@@ -53,8 +62,8 @@ export function LaunchLessonPage() {
         <Alert color="orange" variant="light">
           {notFound ? t('control.notFound') : t('control.refused')}
         </Alert>
-        <Anchor component={Link} to={lessonPaths.library()} fw={600}>
-          {t('control.backToList')}
+        <Anchor component={Link} to={lessonPaths.library(kind)} fw={600}>
+          {kind === 'my' ? my('builder.back') : t('control.backToList')}
         </Anchor>
       </Stack>
     );
@@ -67,6 +76,7 @@ export function LaunchLessonPage() {
 
 function ControlScreen({ live, state }: { live: ReturnType<typeof useLessonSession>; state: TLessonSessionState }) {
   const t = useLessonsT();
+  const my = useMyT();
   const { session } = state;
   const [mode, setMode] = useState<ViewMode>('slide');
   const control = useLessonControl(session.id, live.applySummary);
@@ -83,13 +93,13 @@ function ControlScreen({ live, state }: { live: ReturnType<typeof useLessonSessi
     () => index < count - 1 && !ended && !control.isPending && send({ action: 'goto', slideIndex: index + 1 }),
     !ended,
   );
-  const joinUrl = `${location.origin}${PATHS.studentClearLesson}`;
+  const joinUrl = `${location.origin}${session.kind === 'my' ? PATHS.studentMyLesson : PATHS.studentClearLesson}`;
   return (
     <Stack gap="lg" className="cs-lessons-page">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={4}>
-          <Anchor component={Link} to={lessonPaths.library()} size="sm" fw={600}>
-            {t('control.backToList')}
+          <Anchor component={Link} to={lessonPaths.library(session.kind)} size="sm" fw={600}>
+            {session.kind === 'my' ? my('builder.back') : t('control.backToList')}
           </Anchor>
           <Group gap="sm">
             <Title order={1} fz={{ base: 24, sm: 30 }}>

@@ -1,17 +1,19 @@
 import type { TLessonCard } from '@clearsheets/shared';
-import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Autocomplete, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { UpgradeText } from '../../../components/upgrade-text';
 import { lessonListQueryOptions } from '../api/lesson-queries';
 import { LaunchModal } from '../components/launch-modal';
 import { LessonCard } from '../components/lesson-card';
 import { OpenSessions } from '../components/open-sessions';
 import { useLessonsT } from '../i18n';
 import { domainNames, LESSON_DOMAINS, LESSON_GRADES, listParamsOf, standardCodes } from '../lib/library-filters';
+import { useCopyLesson } from '../lib/use-copy-lesson';
 import { useLessonFilters } from '../lib/use-lesson-filters';
 import '../lessons.css';
 
@@ -22,6 +24,7 @@ export function LessonLibraryPage() {
   const { filters, ready, update, clear } = useLessonFilters();
   const list = useQuery({ ...lessonListQueryOptions(listParamsOf(filters)), enabled: ready });
   const [launching, setLaunching] = useState<TLessonCard | null>(null);
+  const copying = useCopyLesson();
   const cards = list.data?.items ?? [];
   const known = useRef(new Map<string, string>());
   const names = useMemo(() => {
@@ -59,6 +62,18 @@ export function LessonLibraryPage() {
         <Text c="dimmed">{t('library.intro')}</Text>
       </Stack>
       <OpenSessions />
+      {copying.error && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('launch.close')}
+          onClose={copying.clearError}
+        >
+          <UpgradeText text={copying.error} />
+        </Alert>
+      )}
       <search aria-label={t('library.filtersLabel')}>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <Select
@@ -151,7 +166,12 @@ export function LessonLibraryPage() {
           >
             {cards.map((lesson) => (
               <li key={lesson.id}>
-                <LessonCard lesson={lesson} onLaunch={setLaunching} />
+                <LessonCard
+                  lesson={lesson}
+                  onLaunch={setLaunching}
+                  onCopy={(l) => copying.copy(l.id)}
+                  copying={copying.copyingId === lesson.id}
+                />
               </li>
             ))}
           </SimpleGrid>

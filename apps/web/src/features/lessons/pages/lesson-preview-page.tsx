@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { UpgradeText } from '../../../components/upgrade-text';
 import { isApiError } from '../../../lib/api-client';
 import { lessonDetailQueryOptions } from '../api/lesson-queries';
 import { LaunchModal } from '../components/launch-modal';
@@ -12,9 +13,12 @@ import { SlideView } from '../components/slide-view';
 import { interventionLabel, type LessonsT, useLessonsT } from '../i18n';
 import { idParam, lessonPaths } from '../lib/paths';
 import { useArrowKeys } from '../lib/use-arrow-keys';
+import { useCopyLesson } from '../lib/use-copy-lesson';
+import { useMyT } from '../my-i18n';
 import '../lessons.css';
 
-/** /teacher/clearlesson/preview/?cc=<lessonId>: every slide as a student sees it, answer keys on demand. */
+/** /teacher/clearlesson/preview/?cc=<lessonId>: every slide of a Clear Lesson or a My Clear Lesson as a student sees
+ * it, answer keys on demand; Launch, Copy to My Clear Lessons, and Edit for the teacher's own. */
 export function LessonPreviewPage() {
   const t = useLessonsT();
   const [search] = useSearchParams();
@@ -33,9 +37,12 @@ export function LessonPreviewPage() {
     slides.length > 0,
   );
 
+  const copying = useCopyLesson();
+  const my = useMyT();
+  const mine = detail.data?.kind === 'my';
   const back = (
-    <Anchor component={Link} to={lessonPaths.library()} size="sm" fw={600}>
-      {t('preview.back')}
+    <Anchor component={Link} to={lessonPaths.library(mine ? 'my' : 'clear')} size="sm" fw={600}>
+      {mine ? my('title') : t('preview.back')}
     </Anchor>
   );
   if (lessonId === null || (detail.isError && isApiError(detail.error) && detail.error.status === 404))
@@ -62,8 +69,30 @@ export function LessonPreviewPage() {
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             {t('preview.title')}: {lesson.title}
           </Title>
-          <Button onClick={() => setLaunching(true)}>{t('library.launch')}</Button>
+          <Group gap="xs" wrap="wrap">
+            {lesson.canEdit && (
+              <Button component={Link} to={lessonPaths.build(lesson.id)} variant="default">
+                {my('actions.edit')}
+              </Button>
+            )}
+            <Button variant="default" onClick={() => copying.copy(lesson.id)} loading={copying.copyingId === lesson.id}>
+              {my('actions.copy')}
+            </Button>
+            <Button onClick={() => setLaunching(true)}>{t('library.launch')}</Button>
+          </Group>
         </Group>
+        {copying.error && (
+          <Alert
+            color="orange"
+            variant="light"
+            role="alert"
+            withCloseButton
+            closeButtonLabel={t('launch.close')}
+            onClose={copying.clearError}
+          >
+            <UpgradeText text={copying.error} />
+          </Alert>
+        )}
         <Text c="dimmed">{t('preview.intro')}</Text>
       </Stack>
       <Group gap="md" wrap="wrap" align="flex-end">

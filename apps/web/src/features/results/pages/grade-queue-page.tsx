@@ -1,20 +1,30 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { PATHS } from '../../../lib/route-access';
+import { useLessonGradingQueue } from '../api/lesson-grading';
 import { usePendingGrading } from '../api/results-queries';
+import { LessonGrading } from '../components/lesson-grading';
 import { PageHeading } from '../components/page-heading';
 import { useResultsT } from '../i18n';
-import { resultPaths } from '../lib/paths';
+import { idParam, resultPaths } from '../lib/paths';
 
 /**
- * /teacher/gradelessonresult: everything waiting for the teacher's grading, assignment by assignment. Live
- * lessons do not exist yet, so the page grades written answers of assignments (its introduction says so).
+ * /teacher/gradelessonresult: everything waiting for the teacher's grading, assignment by assignment, then the live
+ * lessons with written answers; ?session=<id> grades one live lesson's written answers.
  */
 export function GradeQueuePage() {
+  const sessionId = idParam(useSearchParams()[0].get('session'));
+  if (sessionId !== null) return <LessonGrading sessionId={sessionId} />;
+  return <GradeQueue />;
+}
+
+function GradeQueue() {
   const t = useResultsT();
   const pending = usePendingGrading();
+  const lessons = useLessonGradingQueue();
   return (
     <Stack gap="lg" maw={900}>
       <PageHeading title={t('results.queue.title')} intro={t('results.queue.intro')} />
@@ -70,6 +80,43 @@ export function GradeQueuePage() {
             ))}
           </Stack>
         </>
+      )}
+      {lessons.data && lessons.data.sessions.length > 0 && (
+        <Stack gap="sm" component="section" aria-labelledby="lesson-grading-title">
+          <Title id="lesson-grading-title" order={2} fz="h3">
+            {t('results.lessons.title')}
+          </Title>
+          <Stack
+            component="ul"
+            gap="sm"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('results.lessons.listLabel')}
+          >
+            {lessons.data.sessions.map((s) => (
+              <Paper component="li" key={s.id} withBorder radius="md" p="md">
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+                    <Title order={3} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+                      {s.title}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {t('results.lessons.answers', { count: s.count })}
+                    </Text>
+                  </Stack>
+                  <Button
+                    component={Link}
+                    to={`${PATHS.teacherGradeQueue}?session=${s.id}`}
+                    aria-label={t('results.lessons.gradeLabel', { title: s.title })}
+                  >
+                    {t('results.lessons.grade')}
+                  </Button>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        </Stack>
       )}
     </Stack>
   );
