@@ -267,6 +267,7 @@ export const en = {
       turnInOffline: 'You are offline. Turn it in when you are back online.',
       turnInFailed: 'That did not work. Try again.',
       turnedIn: 'Turned in',
+      awaitingGrade: 'Turned in. Your teacher will read your written answer, then you will see your next step here.',
     },
   },
 };
@@ -540,6 +541,7 @@ export const es: Strings<typeof en> = {
       turnInOffline: 'No tienes conexión. Entrégalo cuando vuelvas a estar en línea.',
       turnInFailed: 'No funcionó. Inténtalo de nuevo.',
       turnedIn: 'Entregado',
+      awaitingGrade: 'Entregado. Tu maestro leerá tu respuesta escrita y luego verás aquí tu siguiente paso.',
     },
   },
 };

@@ -78,11 +78,15 @@ export function applyStage(queryClient: QueryClient, sessionId: number, stage: T
 
 /** POST /student/lessons/sessions/:id/submit: turns in a check (or its re-check); the student's routes come back. */
 export const submitLessonCheck = (sessionId: number, body: { componentKey: string; recheck: boolean }) =>
-  api.post<{ routes: TStudentRoute[] }>(`${BASE}/sessions/${sessionId}/submit`, body);
+  api.post<{ routes: TStudentRoute[]; turnedIn: string[] }>(`${BASE}/sessions/${sessionId}/submit`, body);
 
-/** The routes a turn-in led to, put into the cached state. */
-export function applyRoutes(queryClient: QueryClient, sessionId: number, routes: TStudentRoute[]): void {
+/** The routes a turn-in led to and what is turned in now, put into the cached state. */
+export function applyRoutes(
+  queryClient: QueryClient,
+  sessionId: number,
+  reply: { routes: TStudentRoute[]; turnedIn: string[] },
+): void {
   queryClient.setQueryData<TStudentLessonState>(studentLessonKeys.state(sessionId), (state) =>
-    state ? { ...state, routes } : state,
+    state ? { ...state, routes: reply.routes, turnedIn: reply.turnedIn } : state,
   );
 }

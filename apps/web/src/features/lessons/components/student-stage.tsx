@@ -75,7 +75,9 @@ export function StudentStage({ state, userKey, base }: StudentStageProps) {
   const slide = stage.slide;
   const notLive = stage.status !== 'live';
   const routes = visibleRoutes(state.routes, slide);
-  const turnedIn = new Set(state.routes.map((r) => r.componentKey));
+  // Turned in: locked. A check with a written answer has no route until the teacher grades it.
+  const turnedIn = new Set([...state.turnedIn, ...state.routes.map((r) => r.componentKey)]);
+  const routed = new Set(state.routes.map((r) => r.componentKey));
   const hasWork = slideHasWork(slide);
   const done = hasWork && slideAnswered(slide, answers);
 
@@ -103,7 +105,13 @@ export function StudentStage({ state, userKey, base }: StudentStageProps) {
               lockedKeys={turnedIn}
               footerOf={(componentKey) => {
                 const c = slide.components.find((x) => x.key === componentKey);
-                if (!c || (c.kind !== 5 && c.kind !== 6) || turnedIn.has(componentKey)) return null;
+                if (!c || (c.kind !== 5 && c.kind !== 6)) return null;
+                if (turnedIn.has(componentKey))
+                  return routed.has(componentKey) ? null : (
+                    <Alert variant="light" color="blue" role="status">
+                      {t('student.route.awaitingGrade')}
+                    </Alert>
+                  );
                 return (
                   <TurnInButton
                     sessionId={sessionId}

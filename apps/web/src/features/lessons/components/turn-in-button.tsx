@@ -15,7 +15,7 @@ interface TurnInButtonProps {
   disabled?: boolean;
   /** Sends what waits on the device and resolves once the server has every answer (false when it could not). */
   flush: () => Promise<boolean>;
-  onRoutes: (routes: TStudentRoute[]) => void;
+  onRoutes: (reply: { routes: TStudentRoute[]; turnedIn: string[] }) => void;
 }
 
 /** Turns in a check (or its re-check): the answers go first, then the server scores it and routes the student. */
@@ -42,7 +42,7 @@ export function TurnInButton({
       if (!(await flush()))
         return setProblem(navigator.onLine ? t('student.route.turnInFailed') : t('student.route.turnInOffline'));
       const reply = await submitLessonCheck(sessionId, { componentKey, recheck });
-      onRoutes(reply.routes);
+      onRoutes(reply);
     } catch (err) {
       if (err instanceof ApiError && err.status === 400) setProblem(t('student.route.turnInIncomplete'));
       else if (err instanceof ApiError && err.status === 409) void queryClient.invalidateQueries();
