@@ -1,4 +1,4 @@
-import { STAFF_ROLES, ZIdParam, ZMyLessonInput, ZMyLessonList, ZMyLessonShare } from '@clearsheets/shared';
+import { STAFF_ROLES, ZId, ZIdParam, ZMyLessonInput, ZMyLessonList, ZMyLessonShare } from '@clearsheets/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
