@@ -52,7 +52,10 @@ test('a teacher builds a lesson from a two-page PDF and teaches it live', async 
 
     // Teach it: the control screen of a My Clear Lesson, and Mia in her lessons.
     await teacher.getByRole('button', { name: 'Launch', exact: true }).click();
-    await teacher.getByRole('dialog').getByRole('button', { name: 'Start the lesson' }).click();
+    const launch = teacher.getByRole('dialog');
+    for (const box of await launch.getByRole('checkbox').all()) await box.uncheck();
+    await launch.getByRole('checkbox', { name: /Grade 5 Math/ }).check();
+    await launch.getByRole('button', { name: 'Start the lesson' }).click();
     await expect(teacher).toHaveURL(/\/teacher\/teachermyclearlesson\/launchclearlesson\?cc=[A-Z0-9]{6}$/);
     await expect(teacher.getByRole('heading', { level: 1, name: title })).toBeVisible();
 

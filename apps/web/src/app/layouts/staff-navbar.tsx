@@ -70,7 +70,8 @@ export function StaffNavbar({ role, name, roleLabel, place, navId, onNavigate }:
   const current = pathname.replace(/\/+$/, '').toLowerCase() || '/';
   const permissions = useMe().data?.permissions;
   return (
-    <AppShell.Navbar id={navId} p="sm" aria-label={t('staff.nav.label')}>
+    // The menu scrolls on its own when it is taller than the window (a short laptop screen, a zoomed page).
+    <AppShell.Navbar id={navId} p="sm" aria-label={t('staff.nav.label')} style={{ overflowY: 'auto' }}>
       <Stack gap={4}>
         {navItemsFor(role, permissions, t).map((item) => {
           const active = item.matches.some((path) => path.toLowerCase() === current);

@@ -39,8 +39,7 @@ export function GroupInstruction({ state }: { state: TLessonSessionState }) {
       {checks.map(({ check, count }) => (
         <Button
           key={check.key}
-          variant="light"
-          color="blue.9"
+          variant="default"
           loading={make.isPending && make.variables === check.key}
           onClick={() => make.mutate(check.key)}
         >

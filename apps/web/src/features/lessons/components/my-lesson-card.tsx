@@ -36,7 +36,7 @@ export function MyLessonCard({ lesson, onLaunch, onDuplicate, onShare, onDelete,
             </Badge>
           )}
           {lesson.mine && lesson.shared && (
-            <Badge variant="light" color="teal" radius="sm" title={t('card.sharedHint')}>
+            <Badge variant="light" color="teal" c="teal.9" radius="sm" title={t('card.sharedHint')}>
               {t('card.shared')}
             </Badge>
           )}

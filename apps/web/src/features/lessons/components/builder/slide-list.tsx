@@ -89,7 +89,7 @@ export function SlideList({ slides, selected, onSelect, onMove, problemSlides }:
                       </Text>
                       <Group gap={4}>
                         {slide.target === 2 && (
-                          <Badge size="xs" variant="light" color="grape" radius="sm">
+                          <Badge size="xs" variant="light" color="grape" c="grape.9" radius="sm">
                             {t('slides.followUp')}
                           </Badge>
                         )}
