@@ -10,8 +10,9 @@ import {
   toStudentSlide,
   ZLessonContent,
 } from '@clearsheets/shared';
+import type { Db } from '../../db/client';
 import { Lru } from '../../platform/caches/lru';
-import type { LessonRow, SessionRow } from './lessons.repository';
+import { type LessonRow, type SessionRow, sessionContentRow } from './lessons.repository';
 
 // Reading stored lessons and sessions into the contracts. A session's content never changes after launch, so it is
 // parsed once per process and kept (the answer path reads it on every save).
@@ -27,6 +28,13 @@ export function sessionContent(session: Pick<SessionRow, 'id' | 'content' | 'sta
   const content = ZLessonContent.parse(session.content);
   parsedContent.set(key, content);
   return content;
+}
+
+/** A session's content by its head (the answer path): from memory, else read once. */
+export async function sessionContentOf(db: Db, head: { id: number; startedAt: string }): Promise<TLessonContent> {
+  const known = parsedContent.get(`${head.id}@${head.startedAt}`);
+  if (known) return known;
+  return sessionContent({ ...head, content: await sessionContentRow(db, head.id) });
 }
 
 export function cardOf(row: LessonRow): TLessonCard {

@@ -32,10 +32,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { recordActivity } from '../../platform/activity';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { Lru } from '../../platform/caches/lru';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { pseudonymsFor } from '../monitor/pseudonyms';
-import { sessionContent, stageOf } from './lesson-content';
+import { sessionContent, sessionContentOf, stageOf } from './lesson-content';
 import { assertCan, can } from './lessons.policy';
 import {
   bumpRoutingVersion,
@@ -44,6 +45,7 @@ import {
   findSession,
   insertTurnIn,
   isTurnedIn,
+  liveHead,
   openSessionsForStudent,
   type ResponseRow,
   type RoutingRow,
@@ -114,6 +116,9 @@ export async function myLessonState(ctx: AppContext, caller: Caller, sessionId: 
   const { session } = await loadForStudent(ctx, caller, sessionId);
   return studentState(ctx, caller, session);
 }
+
+/** Students this process saw answering, by session: their participation row exists (it is written once). */
+const joinedHere = new Lru<string, true>(20_000);
 
 const questionIdOf = (itemKey: string) => Number(itemKey.replace('recheck:', ''));
 
@@ -257,9 +262,17 @@ export async function saveLessonAnswer(
   a: TLessonAnswer,
   log?: FastifyBaseLogger,
 ) {
-  const { session, classId, content, mine } = await loadLive(ctx, caller, sessionId);
+  // The hot path of a live lesson (a class answers a quick check within seconds): one read of the session's head,
+  // the content from memory, and one transaction; a check's routes are read only for a check's questions.
+  const head = await liveHead(ctx.db, sessionId, caller.userId);
+  assertCan(caller, 'join', { studentClassId: head?.classId ?? undefined });
+  if (head!.status !== 'live') throw statusError(head!.status);
+  const classId = head!.classId!;
+  const content = await sessionContentOf(ctx.db, head!);
+  const isQuestion = /^(\d|recheck:)/.test(a.itemKey);
+  const mine = isQuestion ? await sessionRoutings(ctx.db, sessionId, caller.userId) : [];
   const myRoute = mine.find((r) => r.componentKey === a.componentKey);
-  const scored = scoreAnswer(content, session.slideIndex, a, myRoute?.route === 'intervention');
+  const scored = scoreAnswer(content, head!.slideIndex, a, myRoute?.route === 'intervention');
   const recheck = a.itemKey.startsWith('recheck:');
   if (
     scored.question &&
@@ -267,10 +280,11 @@ export async function saveLessonAnswer(
   )
     throw turnedIn();
 
+  const joinedKey = `${sessionId}:${caller.userId}@${head!.startedAt}`;
   const saved = await ctx.db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // First time seen answering counts as joined (a student who answers after a reconnect never missed the join).
-    await upsertParticipant(tx, sessionId, caller.userId, classId);
+    if (!joinedHere.get(joinedKey)) await upsertParticipant(tx, sessionId, caller.userId, classId);
     return upsertResponse(tx, {
       sessionId,
       studentId: caller.userId,
@@ -284,9 +298,10 @@ export async function saveLessonAnswer(
       clientSeq: a.clientSeq,
     });
   });
+  joinedHere.set(joinedKey, true);
   await publishActivity(ctx, sessionId, { responses: [saved] }, log);
   const { studentId: _s, ...response } = saved;
-  return { response, routes: routesOf(content, mine, () => 'lesson') };
+  return isQuestion ? { response, routes: routesOf(content, mine, () => 'lesson') } : { response };
 }
 
 /**

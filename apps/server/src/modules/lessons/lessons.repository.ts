@@ -303,7 +303,7 @@ export async function upsertResponse(
     clientSeq: number;
   },
 ) {
-  await tx
+  const [written] = await tx
     .insert(lessonResponses)
     .values(row)
     .onConflictDoUpdate({
@@ -322,7 +322,14 @@ export async function upsertResponse(
         updatedAt: sql`now()`,
       },
       setWhere: sql`${lessonResponses.clientSeq} <= excluded.client_seq`,
-    });
+    })
+    // Only the time comes back: a JSON string value read back through the ORM would be parsed a second time.
+    .returning({ updatedAt: lessonResponses.updatedAt });
+  if (written) {
+    const { sessionId: _s, standardId: _d, clientSeq: _c, ...stored } = row;
+    return { ...stored, at: new Date(written.updatedAt).toISOString() };
+  }
+  // A newer save stands (this one came late): the reply says what is stored.
   const [saved] = await query<ResponseRow>(
     tx,
     sql`${responseSelect} where r.session_id = ${row.sessionId} and r.student_id = ${row.studentId}
@@ -650,4 +657,35 @@ export async function gradeResponse(
         returning 1 as n`,
   );
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- the answer path (one read before the write)
+
+export interface LiveHead {
+  id: number;
+  kind: LessonKind;
+  status: LessonSessionStatus;
+  slideIndex: number;
+  startedAt: string;
+  /** The student's class in the session (null: not one of theirs). */
+  classId: number | null;
+}
+
+/** What an answer needs to know about its session and student, without the content (parsed once and kept). */
+export async function liveHead(db: Db, sessionId: number, studentId: number) {
+  const [row] = await query<LiveHead>(
+    db,
+    sql`select s.id, s.kind, s.status, s.slide_index::int as "slideIndex", ${iso('s.started_at')} as "startedAt",
+          (select sc.class_id from lesson_session_classes sc
+             join enrollments e on e.class_id = sc.class_id and e.student_id = ${studentId} and e.status = 'active'
+             join classes c on c.id = sc.class_id and c.deleted_at is null
+           where sc.session_id = s.id order by sc.class_id limit 1) as "classId"
+        from lesson_sessions s where s.id = ${sessionId}`,
+  );
+  return row;
+}
+
+export async function sessionContentRow(db: Db, sessionId: number) {
+  const [row] = await query<{ content: unknown }>(db, sql`select content from lesson_sessions where id = ${sessionId}`);
+  return row?.content;
 }

@@ -321,7 +321,10 @@ export async function lessonRoutes(app: FastifyInstance) {
         params: ZParams,
         body: ZLessonAnswer,
         response: {
-          200: z.object({ response: ZLessonResponse.omit({ studentId: true }), routes: z.array(ZStudentRoute) }),
+          200: z.object({
+            response: ZLessonResponse.omit({ studentId: true }),
+            routes: z.array(ZStudentRoute).optional(),
+          }),
         },
       },
     },

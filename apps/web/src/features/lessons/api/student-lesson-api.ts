@@ -15,7 +15,8 @@ const BASE = '/api/v1/student/lessons';
 export type StudentResponse = Omit<TLessonResponse, 'studentId'>;
 export interface LessonAnswerReply {
   response: StudentResponse;
-  routes: TStudentRoute[];
+  /** Sent with a check's question only (a quick check or a mood leaves the routes as they are). */
+  routes?: TStudentRoute[];
 }
 
 export const studentLessonKeys = {
@@ -65,7 +66,7 @@ export function applyAnswerReply(queryClient: QueryClient, sessionId: number, re
     const key = (r: StudentResponse) => `${r.componentKey}|${r.itemKey}`;
     const responses = state.responses.filter((r) => key(r) !== key(reply.response));
     responses.push(reply.response);
-    return { ...state, responses, routes: reply.routes };
+    return { ...state, responses, routes: reply.routes ?? state.routes };
   });
 }
 
