@@ -6,6 +6,7 @@
 // questions get the check's TEKS code. Quick checks (CFU) are written with `thumbs`, `faces`, `yn`, `tf`,
 // `abcd` and `abc`; in `abcd`/`abc` a leading '*' marks the correct choice, as in the library.
 import type { TCfu } from '@clearsheets/shared';
+import type { LibImage } from '../library/images';
 import type { MathDomainCode, SeedQuestion } from '../library/types';
 import type { LessonGrade, SeedComponent, SeedLesson, SeedRoutedCheck, SeedSlide } from './types';
 
@@ -96,6 +97,8 @@ export interface Teach {
   cfu?: TCfu;
   also?: QuickComponent[];
   notes?: string;
+  /** Pictures drawn with the library's image functions, with the example's own numbers (at most four). */
+  images?: LibImage[];
 }
 
 /** A checkpoint or exit ticket and its follow-ups. */
@@ -144,7 +147,14 @@ const stamp = (std: string, questions: readonly SeedQuestion[], where: string): 
 
 function teachSlide(key: string, t: Teach, target: 1 | 2): SeedSlide {
   const components: SeedComponent[] = [
-    { key: `${key}-present`, kind: 7, title: t.title, body: t.body, ...(t.cfu ? { cfu: t.cfu } : {}) },
+    {
+      key: `${key}-present`,
+      kind: 7,
+      title: t.title,
+      body: t.body,
+      ...(t.cfu ? { cfu: t.cfu } : {}),
+      ...(t.images?.length ? { images: t.images.map(({ url, alt }) => ({ url, alt })) } : {}),
+    },
     ...(t.also ?? []).map((c, i) => ({ ...c, key: `${key}-quick-${i + 1}` }) as SeedComponent),
   ];
   return { key, title: t.title, target, ...(t.notes ? { notes: t.notes } : {}), components };

@@ -1,5 +1,6 @@
 // Grade 3 mathematics: one Clear Lesson per STAAR reporting category.
 import { drop, fill, mc, on, order, relation, sel, text } from '../library/build';
+import { barGraph, dotArray, fractionBar, labeledRectangle } from '../library/images';
 import { abc, abcd, faces, grid, lesson, para, show, steps, tf, thumbs, trueFalse, yesNo, yn } from './build';
 import type { SeedLesson } from './types';
 
@@ -36,6 +37,7 @@ const rc1 = lesson({
   teach: [
     {
       title: 'Same amount, different names',
+      images: [fractionBar(2, 1), fractionBar(4, 2), fractionBar(8, 4)],
       body: para(
         'Take three strips of paper that are the same length. Fold one into 2 equal parts, one into 4, and one into 8. Shade half of each strip.',
         show('\\frac{1}{2} = \\frac{2}{4} = \\frac{4}{8}'),
@@ -45,6 +47,7 @@ const rc1 = lesson({
     },
     {
       title: 'Comparing fractions',
+      images: [fractionBar(8, 5), fractionBar(8, 3), fractionBar(3, 2), fractionBar(6, 2)],
       body: para(
         '**Same denominator:** the pieces are the same size, so more pieces is more. $\\frac{5}{8} > \\frac{3}{8}$ because 5 eighths is more than 3 eighths.',
         '**Same numerator:** we have the same number of pieces, so compare the size of the pieces. Thirds are bigger than sixths, so $\\frac{2}{3} > \\frac{2}{6}$.',
@@ -189,6 +192,7 @@ const rc2 = lesson({
   teach: [
     {
       title: 'Equal groups: write an equation',
+      images: [dotArray(crayons.boxes, crayons.each)],
       body: para(
         `There are ${crayons.boxes} boxes with ${crayons.each} crayons in each box. How many crayons are there?`,
         `Picture an array with ${crayons.boxes} rows of ${crayons.each}. Let $c$ stand for the total.`,
@@ -217,6 +221,12 @@ const rc2 = lesson({
     },
     {
       title: 'Two steps',
+      images: [
+        {
+          ...dotArray(3, 8),
+          alt: 'An array of dots: 3 rows with 8 dots in each row, one row for each pack of 8 pencils',
+        },
+      ],
       body: para(
         'Mr. Ruiz has 3 packs of 8 pencils and 5 loose pencils. How many pencils does he have?',
         steps(`Multiply the packs: $3 \\times 8 = ${3 * 8}$.`, `Add the loose pencils: $${3 * 8} + 5 = ${3 * 8 + 5}$.`),
@@ -363,6 +373,7 @@ const rc3 = lesson({
   teach: [
     {
       title: 'Area: rows times squares in each row',
+      images: [labeledRectangle(`${rug.l} units`, `${rug.w} units`)],
       body: para(
         `A rug is ${rug.l} units long and ${rug.w} units wide. Cover it with unit squares: there are ${rug.w} rows with ${rug.l} squares in each row.`,
         show(`\\text{Area} = ${rug.w} \\times ${rug.l} = ${rug.l * rug.w} \\text{ square units}`),
@@ -377,6 +388,7 @@ const rc3 = lesson({
     },
     {
       title: 'Perimeter: the distance around',
+      images: [labeledRectangle(`${rug.l} units`, `${rug.w} units`)],
       body: para(
         `Walk around the same rug and add every side: $${rug.l} + ${rug.w} + ${rug.l} + ${rug.w} = ${2 * (rug.l + rug.w)}$ units.`,
         'Perimeter tells how far it is **around** a shape. We measure it in units (like inches or meters).',
@@ -543,6 +555,17 @@ const rc4 = lesson({
   teach: [
     {
       title: 'Making a frequency table',
+      images: [
+        barGraph({
+          name: 'lesson-g3-favorite-fruit',
+          title: 'Favorite Fruit',
+          categories: fruit.map(([f]) => f),
+          values: fruit.map(([, n]) => n),
+          step: 2,
+          max: 12,
+          yTitle: 'Votes',
+        }),
+      ],
       body: para(
         'Our class voted for a favorite fruit. We counted the tallies and wrote the numbers in a **frequency table**.',
         grid([['\\text{Fruit}', '\\text{Votes}'], ...fruit.map(([f, n]) => [`\\text{${f}}`, n])]),

@@ -1,5 +1,6 @@
 // Grade 4 mathematics: one Clear Lesson per STAAR reporting category.
 import { drop, fill, mc, moneyKeys, on, relation, sel, text, usd } from '../library/build';
+import { barGraph, fractionBar, labeledRectangle } from '../library/images';
 import {
   abc,
   abcd,
@@ -65,6 +66,7 @@ const rc1 = lesson({
   teach: [
     {
       title: 'Making equivalent fractions',
+      images: [fractionBar(3, 2), fractionBar(3 * 4, 2 * 4)],
       body: para(
         'Multiply the numerator and the denominator by the **same** number. The pieces get smaller, but there are more of them, so the amount stays the same.',
         show(`\\frac{2}{3} = \\frac{2 \\times 4}{3 \\times 4} = ${frac(2 * 4, 3 * 4)}`),
@@ -80,11 +82,13 @@ const rc1 = lesson({
     },
     {
       title: 'Comparing with a common denominator',
+      images: [fractionBar(4, 3), fractionBar(8, 5)],
       body: para('Compare $\\frac{3}{4}$ and $\\frac{5}{8}$.', compare(3, 4, 5, 8)),
       cfu: tf('$\\frac{3}{4} > \\frac{5}{8}$', true),
     },
     {
       title: 'Using one half as a benchmark',
+      images: [fractionBar(8, 3), fractionBar(6, 4)],
       body: para(
         'Compare $\\frac{3}{8}$ and $\\frac{4}{6}$ without a common denominator.',
         '$\\frac{3}{8}$ is less than $\\frac{4}{8}$, which is one half. $\\frac{4}{6}$ is more than $\\frac{3}{6}$, which is one half.',
@@ -365,6 +369,7 @@ const rc3 = lesson({
   teach: [
     {
       title: 'Formulas save time',
+      images: [labeledRectangle('9 m', '5 m')],
       body: para(
         'A rectangle is 9 meters long and 5 meters wide.',
         show(`P = 2l + 2w = 2 \\times 9 + 2 \\times 5 = ${2 * 9} + ${2 * 5} = ${2 * 9 + 2 * 5} \\text{ m}`),
@@ -380,6 +385,7 @@ const rc3 = lesson({
     },
     {
       title: 'Finding a missing side',
+      images: [labeledRectangle('8 ft', 'w ft')],
       body: para(
         'A garden has an area of 48 square feet and is 8 feet long. How wide is it?',
         steps(
@@ -562,6 +568,17 @@ const rc4 = lesson({
     },
     {
       title: 'Planning ahead',
+      images: [
+        barGraph({
+          name: 'lesson-g4-family-expenses',
+          title: 'Family Expenses This Month',
+          categories: ['Rent', 'Car', 'Groceries', 'Gas'],
+          values: [family.rent, family.car, family.groceries, family.gas],
+          step: 100,
+          max: 1000,
+          yTitle: 'Dollars',
+        }),
+      ],
       body: para(
         `A family's fixed expenses are $${family.rent} + ${family.car} = ${family.rent + family.car}$ dollars a month. Their variable expenses were $${family.groceries} + ${family.gas} = ${family.groceries + family.gas}$ dollars this month, but could change next month.`,
         'Knowing which expenses are fixed helps a family plan.',

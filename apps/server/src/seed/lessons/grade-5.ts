@@ -18,6 +18,7 @@ import {
   tn,
   usd,
 } from '../library/build';
+import { barGraph, fractionBar, labeledPrism } from '../library/images';
 import {
   abc,
   abcd,
@@ -290,6 +291,7 @@ const rc2 = lesson({
   teach: [
     {
       title: 'Adding with a common denominator',
+      images: [fractionBar(3, 2), fractionBar(4, 1), fractionBar(12, 8 + 3)],
       body: para(
         'Thirds and fourths are different-sized pieces, so we cannot add them yet. Let us add $\\frac{2}{3} + \\frac{1}{4}$.',
         f1.steps,
@@ -303,6 +305,7 @@ const rc2 = lesson({
     },
     {
       title: 'Subtracting with a common denominator',
+      images: [fractionBar(6, 5), fractionBar(4, 1), fractionBar(12, 10 - 3)],
       body: para('Subtraction works the same way. Let us find $\\frac{5}{6} - \\frac{1}{4}$.', f2.steps),
       cfu: yn('To find $\\frac{5}{6} - \\frac{1}{4}$, can we just subtract the denominators, $6 - 4$?', 'no'),
       also: [trueFalse('To add $\\frac{1}{2} + \\frac{1}{4}$, we can rename $\\frac{1}{2}$ as $\\frac{2}{4}$.', true)],
@@ -449,6 +452,7 @@ const rc3 = lesson({
   teach: [
     {
       title: 'Counting cubes in layers',
+      images: [labeledPrism(`${prism.l} units`, `${prism.w} units`, `${prism.h} units`)],
       body: para(
         `A box is ${prism.l} cubes long, ${prism.w} cubes wide and ${prism.h} cubes high.`,
         steps(
@@ -466,6 +470,7 @@ const rc3 = lesson({
     },
     {
       title: 'Two formulas, one idea',
+      images: [labeledPrism(`${box.l} cm`, `${box.w} cm`, `${box.h} cm`)],
       body: para(
         `Find the volume of a prism ${box.l} cm long, ${box.w} cm wide and ${box.h} cm high.`,
         show(
@@ -479,6 +484,7 @@ const rc3 = lesson({
     },
     {
       title: 'Area or volume?',
+      images: [labeledPrism(`${bed.l} ft`, `${bed.w} ft`, `${bed.h} ft`)],
       body: para(
         `A garden bed is ${bed.l} feet long, ${bed.w} feet wide and ${bed.h} feet deep.`,
         `To cover the top with a net, we need its **area**: $${bed.l} \\times ${bed.w} = ${bed.l * bed.w}$ square feet.`,
@@ -666,6 +672,17 @@ const rc4 = lesson({
     },
     {
       title: 'Balancing a budget',
+      images: [
+        barGraph({
+          name: 'lesson-g5-maya-budget',
+          title: "Maya's Monthly Plan",
+          categories: maya.items.map(([k]) => (k === 'Gift for a friend' ? 'Gift' : k)),
+          values: maya.items.map(([, v]) => v),
+          step: 5,
+          max: 25,
+          yTitle: 'Dollars',
+        }),
+      ],
       body: para(
         `Maya earns ${usd(maya.income)} a month walking dogs. Here is her plan:`,
         grid([['\\text{Expense}', '\\text{Amount}'], ...maya.items.map(([k, v]) => [`\\text{${k}}`, `\\$${v}`])]),

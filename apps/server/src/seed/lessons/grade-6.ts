@@ -1,5 +1,6 @@
 // Grade 6 mathematics: one Clear Lesson per STAAR reporting category.
 import { drop, fill, mc, on, order, percentKeys, round, sel, text, usd } from '../library/build';
+import { boxPlot, dotPlot, fractionBar, hundredGrid, polygon } from '../library/images';
 import { abc, abcd, faces, grid, lesson, para, show, steps, tf, thumbs, trueFalse, yesIf, yesNo, yn } from './build';
 import type { SeedLesson } from './types';
 
@@ -36,6 +37,10 @@ const rc1 = lesson({
   teach: [
     {
       title: 'Fraction to decimal to percent',
+      images: [
+        fractionBar(4, 3),
+        { ...hundredGrid(75), alt: 'A grid of 100 equal squares with 75 squares shaded: 0.75, or 75%' },
+      ],
       body: para(
         'Write $\\frac{3}{4}$ as a decimal and as a percent.',
         steps(
@@ -48,6 +53,10 @@ const rc1 = lesson({
     },
     {
       title: 'Ratios as percents',
+      images: [
+        { ...hundredGrid(60), alt: 'A grid of 100 equal squares with 60 squares shaded: 60 out of 100, or 60%' },
+        { ...hundredGrid(35), alt: 'A grid of 100 equal squares with 35 squares shaded: 35 cents of a dollar, or 35%' },
+      ],
       body: para(
         'In a class, 12 of 20 students ride the bus. The ratio of bus riders to all students is 12 to 20.',
         show(`\\frac{12}{20} = \\frac{12 \\times 5}{20 \\times 5} = \\frac{60}{100} = 0.6 = 60\\%`),
@@ -182,6 +191,7 @@ const rc2 = lesson({
   teach: [
     {
       title: 'Finding the part',
+      images: [{ ...hundredGrid(30), alt: 'A grid of 100 equal squares with 30 squares shaded: 30%' }],
       body: para(
         'What is 30% of 80?',
         show(`0.30 \\times 80 = ${round(0.3 * 80)}`),
@@ -311,6 +321,7 @@ const rc3 = lesson({
   teach: [
     {
       title: 'Parallelograms: cut and slide',
+      images: [polygon('parallelogram')],
       body: para(
         'Cut a right triangle off one end of a parallelogram and slide it to the other end: it becomes a rectangle with the same base and height.',
         show(`A = bh = 10 \\times 6 = ${10 * 6} \\text{ square units}`),
@@ -336,6 +347,7 @@ const rc3 = lesson({
     },
     {
       title: 'Trapezoids: two bases',
+      images: [polygon('trapezoid')],
       body: para(
         `Two copies of a trapezoid make a parallelogram whose base is $b_1 + b_2$. So $A = \\frac{1}{2}(b_1 + b_2)h$.`,
         show(
@@ -496,6 +508,14 @@ const rc4 = lesson({
   teach: [
     {
       title: 'Mean and median',
+      images: [
+        dotPlot({
+          name: 'lesson-g6-data-4-7-7-9-13',
+          title: 'Data',
+          ticks: Array.from({ length: 10 }, (_, i) => String(i + 4)),
+          counts: Array.from({ length: 10 }, (_, i) => data1.filter((v) => v === i + 4).length),
+        }),
+      ],
       body: para(
         `Data: ${data1.join(', ')}.`,
         show(
@@ -521,6 +541,16 @@ const rc4 = lesson({
     },
     {
       title: 'Reading a box plot',
+      images: [
+        boxPlot({
+          name: 'lesson-g6-box-12-18-24-30-40',
+          title: 'Data',
+          axisMin: 10,
+          axisMax: 40,
+          step: 5,
+          boxes: [['Data', box.min, box.q1, box.med, box.q3, box.max]],
+        }),
+      ],
       body: para(
         boxText(box),
         `The box goes from ${box.q1} to ${box.q3}, so $\\text{IQR} = ${box.q3 - box.q1}$. The whiskers reach ${box.min} and ${box.max}, so the range is ${box.max - box.min}. Each of the four parts holds about 25% of the data.`,

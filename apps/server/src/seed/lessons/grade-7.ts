@@ -1,5 +1,6 @@
 // Grade 7 mathematics: one Clear Lesson per STAAR reporting category.
 import { drop, fill, mc, moneyKeys, on, order, ratio, ratioText, round, sel, text, usd } from '../library/build';
+import { fractionCircle, hundredGrid, inequalityLine, labeledCircle } from '../library/images';
 import { abc, abcd, faces, lesson, para, show, steps, tf, thumbs, yesIf, yesNo, yn } from './build';
 import type { SeedLesson } from './types';
 
@@ -61,6 +62,7 @@ const rc1 = lesson({
     },
     {
       title: 'Experimental probability',
+      images: [{ ...fractionCircle(4, 1), alt: 'A spinner cut into 4 equal parts with 1 part shaded: the red part' }],
       body: para(
         'A spinner with 4 equal parts (one red) is spun 60 times and lands on red 18 times.',
         show(`P_{\\text{experimental}}(\\text{red}) = \\frac{18}{60} = \\frac{3}{10} = 30\\%`),
@@ -240,6 +242,7 @@ const rc2 = lesson({
     },
     {
       title: 'Inequalities work the same way',
+      images: [inequalityLine(0, 10, 4, 'right', false)],
       body: para(
         'Solve $2x + 5 > 13$.',
         steps('Subtract 5: $2x > 8$.', 'Divide by 2: $x > 4$.'),
@@ -376,6 +379,7 @@ const rc3 = lesson({
   teach: [
     {
       title: 'Circumference',
+      images: [labeledCircle('diameter', '8 in'), labeledCircle('radius', '5 cm')],
       body: para(
         show(`C = \\pi d \\quad \\text{or} \\quad C = 2\\pi r`),
         `A circle with a diameter of 8 in: $C \\approx 3.14 \\times 8 = ${circ(8)}$ in.`,
@@ -390,6 +394,7 @@ const rc3 = lesson({
     },
     {
       title: 'Area',
+      images: [labeledCircle('radius', '4 m'), labeledCircle('diameter', '10 ft')],
       body: para(
         show(`A = \\pi r^2`),
         `Radius 4 m: $A \\approx 3.14 \\times 4^2 = 3.14 \\times 16 = ${area(4)}$ square meters.`,
@@ -551,6 +556,10 @@ const rc4 = lesson({
     },
     {
       title: 'Sales, rebates and coupons',
+      images: [
+        { ...hundredGrid(25), alt: 'A grid of 100 equal squares with 25 squares shaded: 25%' },
+        { ...hundredGrid(30), alt: 'A grid of 100 equal squares with 30 squares shaded: 30%' },
+      ],
       body: para(
         `Shoes cost ${usd(60)}. A 25% sale takes off $0.25 \\times 60 = 15$ dollars, so they cost ${usd(45)}. A ${usd(10)} mail-in rebate later brings the cost to ${usd(35)}.`,
         `Which is better on a ${usd(50)} item: 30% off or a ${usd(12)} coupon? 30% of 50 is ${usd(15)}, which is more than ${usd(12)}, so 30% off is the better deal.`,

@@ -1,5 +1,6 @@
 // Grade 8 mathematics: one Clear Lesson per STAAR reporting category.
 import { drop, fill, mc, moneyKeys, on, order, round, sel, text, tn, usd } from '../library/build';
+import { numberLine, plot, rightTriangle } from '../library/images';
 import { abc, abcd, faces, grid, lesson, para, show, steps, tf, thumbs, yesNo, yn } from './build';
 import type { SeedLesson } from './types';
 
@@ -47,6 +48,15 @@ const rc1 = lesson({
   teach: [
     {
       title: 'Squeezing a square root',
+      images: [
+        numberLine({
+          name: 'lesson-g8-sqrt-50',
+          alt: 'A number line from 7 to 8 marked in tenths, with a dot at 7.1, just above 7: the square root of 50',
+          intervals: 10,
+          labels: { 0: '7', 5: '7.5', 10: '8' },
+          points: [{ at: 1 }],
+        }),
+      ],
       body: para(
         'Approximate $\\sqrt{50}$.',
         steps(
@@ -207,6 +217,20 @@ const rc2 = lesson({
   teach: [
     {
       title: 'Slope and y-intercept from a table',
+      images: [
+        plot({
+          name: 'lesson-g8-line-3x-plus-5',
+          alt: `A graph of the line y = ${line.m}x + ${line.b} through the points ${xs.map((x) => `(${x}, ${line.m * x + line.b})`).join(', ')}`,
+          xLabel: 'x',
+          yLabel: 'y',
+          xMax: 4,
+          yMax: 16,
+          xStep: 1,
+          yStep: 2,
+          points: xs.map((x) => ({ x, y: line.m * x + line.b })),
+          connect: true,
+        }),
+      ],
       body: para(
         grid([
           ['x', ...xs],
@@ -372,6 +396,7 @@ const rc3 = lesson({
   teach: [
     {
       title: 'Finding the hypotenuse',
+      images: [rightTriangle('6', '8', 'c')],
       body: para(
         'The legs are 6 and 8. Find the hypotenuse $c$.',
         show(
@@ -387,6 +412,7 @@ const rc3 = lesson({
     },
     {
       title: 'A missing leg, and the converse',
+      images: [rightTriangle('8', 'b', '17'), rightTriangle('7', '24', '25')],
       body: para(
         `Hypotenuse 17, one leg 8: $b^2 = 17^2 - 8^2 = 289 - 64 = ${289 - 64}$, so $b = ${leg(17, 8)}$.`,
         `**Converse:** if $a^2 + b^2 = c^2$, the triangle is right. For 7, 24, 25: $49 + 576 = ${49 + 576} = 25^2$. It is a right triangle.`,
@@ -396,6 +422,7 @@ const rc3 = lesson({
     },
     {
       title: 'A ladder problem',
+      images: [rightTriangle('h ft', '5 ft', '13 ft')],
       body: para(
         'A 13-foot ladder leans on a wall with its foot 5 feet from the wall. How high does it reach?',
         show(`h = \\sqrt{13^2 - 5^2} = \\sqrt{169 - 25} = \\sqrt{${169 - 25}} = ${leg(13, 5)} \\text{ ft}`),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   AUTO_SCORED_TYPES,
   CFU_OPTIONS,
@@ -14,6 +16,7 @@ import {
 } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
 import { LIBRARY } from '../library/content';
+import { LIBRARY_IMAGE_DIR, LIBRARY_IMAGE_MAX_BYTES, LIBRARY_IMAGE_URL_PREFIX } from '../library/images';
 import { TEXAS_STANDARDS } from '../standards/texas';
 import { lessonCodes } from './build';
 import { LESSONS } from './content';
@@ -369,5 +372,34 @@ describe('the Clear Lessons library', () => {
         },
       }),
     ).toThrow(/5\.2A.*5\.2B/);
+  });
+});
+
+describe('the lesson pictures', () => {
+  // Every picture on every slide of every lesson, with the lesson it belongs to.
+  const pictures = resolved.flatMap(({ l, content }) =>
+    content.slides.flatMap((s) =>
+      s.components.flatMap((c) => ('images' in c && Array.isArray(c.images) ? c.images : []).map((i) => ({ l, i }))),
+    ),
+  );
+
+  it('are rendered library PNGs with a description', () => {
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const { l, i } of pictures) {
+      const where = `${l.key}: ${i.url}`;
+      expect(i.alt.trim().length, where).toBeGreaterThan(0);
+      expect(i.url.startsWith(LIBRARY_IMAGE_URL_PREFIX), where).toBe(true);
+      const file = path.join(LIBRARY_IMAGE_DIR, i.url.slice(LIBRARY_IMAGE_URL_PREFIX.length));
+      expect(fs.existsSync(file), `${file} is missing: run npx tsx apps/server/src/seed/library/render-images.ts`).toBe(
+        true,
+      );
+      const png = fs.readFileSync(file);
+      expect(png.subarray(1, 4).toString('latin1'), where).toBe('PNG');
+      expect(png.length, where).toBeLessThanOrEqual(LIBRARY_IMAGE_MAX_BYTES);
+    }
+  });
+
+  it('illustrate a worked example in at least 21 of the lessons', () => {
+    expect(new Set(pictures.map(({ l }) => l.key)).size).toBeGreaterThanOrEqual(21);
   });
 });

@@ -35,8 +35,9 @@ export function resolveLesson(lesson: SeedLesson, standardId: StandardIdOf): TLe
         };
       }
       case 2:
-      case 7:
         return { ...c, images: [] };
+      case 7:
+        return { ...c, images: c.images ?? [] };
       default:
         return c;
     }

@@ -27,7 +27,7 @@ export type SeedComponent =
   | { key: string; kind: 3; prompt: string; correct?: 'yes' | 'no' }
   | { key: string; kind: 4; prompt: string; correct?: 'true' | 'false' }
   | SeedRoutedCheck
-  | { key: string; kind: 7; title: string; body: string; cfu?: TCfu }
+  | { key: string; kind: 7; title: string; body: string; cfu?: TCfu; images?: { url: string; alt: string }[] }
   | { key: string; kind: 8; title: string; standardCode: string | null; questions: SeedQuestion[] };
 
 export interface SeedSlide {

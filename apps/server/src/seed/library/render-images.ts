@@ -1,8 +1,10 @@
-// Renders every picture the library content uses into apps/web/public/library/<name>.png.
+// Renders every picture the library content and the seeded Clear Lessons use into
+// apps/web/public/library/<name>.png.
 // Run after changing content or drawings: npx tsx apps/server/src/seed/library/render-images.ts
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { LESSONS } from '../lessons/content';
 import { LIBRARY } from './content';
 import { LIBRARY_IMAGE_DIR, LIBRARY_IMAGE_MAX_BYTES, libraryImages } from './images';
 
@@ -24,7 +26,7 @@ async function main() {
       written += 1;
     }
   }
-  // The folder holds only library pictures: drop the ones no content uses any more.
+  // The folder holds only library and lesson pictures: drop the ones no content uses any more.
   let removed = 0;
   for (const file of fs.readdirSync(LIBRARY_IMAGE_DIR))
     if (file.endsWith('.png') && !images.has(file.slice(0, -4))) {
@@ -32,7 +34,7 @@ async function main() {
       removed += 1;
     }
   console.log(
-    `${LIBRARY.length} worksheets, ${images.size} images in ${LIBRARY_IMAGE_DIR}: ${written} written, ${removed} removed`,
+    `${LIBRARY.length} worksheets and ${LESSONS.length} lessons, ${images.size} images in ${LIBRARY_IMAGE_DIR}: ${written} written, ${removed} removed`,
   );
   if (tooBig.length > 0) {
     console.error(`Larger than ${LIBRARY_IMAGE_MAX_BYTES} bytes: ${tooBig.join(', ')}`);
