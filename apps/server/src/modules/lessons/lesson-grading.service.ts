@@ -9,12 +9,12 @@ import {
   type TLessonGradingQueue,
 } from '@clearsheets/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { inTransaction } from '../assignments/sql-helpers.repository';
 import { sessionContent, summaryOf } from './lesson-content';
-import { publishRoutes, settleCheck } from './lesson-live.service';
+import { publishRoutes, questionIdOf, settleCheck } from './lesson-live.service';
 import { assertCan } from './lessons.policy';
 import {
   answersWithNames,
@@ -35,8 +35,6 @@ export async function lessonGradingQueue(ctx: AppContext, caller: Caller): Promi
   const sessions = await sessionsToGrade(ctx.db, caller.userId);
   return { count: sessions.reduce((n, s) => n + s.count, 0), sessions };
 }
-
-const questionIdOf = (itemKey: string) => Number(itemKey.replace('recheck:', ''));
 
 /** The question an answer belongs to (a check's or its re-check's), with the check. */
 function questionOf(content: ReturnType<typeof sessionContent>, componentKey: string, itemKey: string) {
@@ -93,8 +91,7 @@ export async function gradeLessonAnswer(
   const score = roundScore(body.score);
   const status = score >= max ? 'correct' : score <= 0 ? 'incorrect' : 'partial';
   const classId = (await participants(ctx.db, sessionId)).find((p) => p.studentId === body.studentId)?.classId;
-  const settled = await ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const settled = await inTransaction(ctx.db, async (tx) => {
     const key = { sessionId, studentId: body.studentId, componentKey: body.componentKey, itemKey: body.itemKey };
     if (!(await gradeResponse(tx, key, { score, status, feedback: body.feedback || null, gradedBy: caller.userId })))
       throw notFound();

@@ -35,6 +35,7 @@ import type { Caller } from '../../platform/auth/access-tokens';
 import { Lru } from '../../platform/caches/lru';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
+import { inTransaction } from '../assignments/sql-helpers.repository';
 import { pseudonymsFor } from '../monitor/pseudonyms';
 import { sessionContent, sessionContentOf, stageOf } from './lesson-content';
 import { assertCan, can } from './lessons.policy';
@@ -61,6 +62,7 @@ import {
   upsertResponse,
   upsertRouting,
 } from './lessons.repository';
+import { publish } from './lessons.service';
 
 // The student's side of a live lesson: joining, the stage and their own state, and answers scored on the server.
 // A check whose questions are all answered routes the student (routing at exactly 100: lessons/rules.ts).
@@ -120,7 +122,8 @@ export async function myLessonState(ctx: AppContext, caller: Caller, sessionId: 
 /** Students this process saw answering, by session: their participation row exists (it is written once). */
 const joinedHere = new Lru<string, true>(20_000);
 
-const questionIdOf = (itemKey: string) => Number(itemKey.replace('recheck:', ''));
+/** The question an item key names: `3` or `recheck:3`. */
+export const questionIdOf = (itemKey: string) => Number(itemKey.replace('recheck:', ''));
 
 function routesOf(
   content: TLessonContent,
@@ -174,16 +177,12 @@ async function publishActivity(
   body: { student?: unknown; responses?: ResponseRow[]; routings?: RoutingRow[] },
   log?: FastifyBaseLogger,
 ) {
-  try {
-    await ctx.realtime.publish(lessonSessionRoom(sessionId), {
-      type: 'lesson.activity',
-      sessionId,
-      ...(body as object),
-      at: new Date().toISOString(),
-    } as never);
-  } catch (err) {
-    log?.error({ err }, 'lesson activity not published');
-  }
+  await publish(
+    ctx,
+    lessonSessionRoom(sessionId),
+    { type: 'lesson.activity', sessionId, ...(body as object), at: new Date().toISOString() } as never,
+    log,
+  );
 }
 
 const invalid = () => badRequest('body.value', 'lessonAnswerInvalid');
@@ -281,8 +280,7 @@ export async function saveLessonAnswer(
     throw turnedIn();
 
   const joinedKey = `${sessionId}:${caller.userId}@${head!.startedAt}`;
-  const saved = await ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const saved = await inTransaction(ctx.db, async (tx) => {
     // First time seen answering counts as joined (a student who answers after a reconnect never missed the join).
     if (!joinedHere.get(joinedKey)) await upsertParticipant(tx, sessionId, caller.userId, classId);
     return upsertResponse(tx, {
@@ -360,16 +358,12 @@ export async function publishRoutes(ctx: AppContext, sessionId: number, studentI
   const routings = await sessionRoutings(ctx.db, sessionId, studentId);
   const version = await currentRoutingVersion(ctx.db, sessionId);
   await publishActivity(ctx, sessionId, { routings }, log);
-  try {
-    await ctx.realtime.publish(lessonStageRoom(sessionId), {
-      type: 'lesson.routes.changed',
-      sessionId,
-      routingVersion: version,
-      studentIds: [studentId],
-    });
-  } catch (err) {
-    log?.error({ err }, 'lesson routes event not published');
-  }
+  await publish(
+    ctx,
+    lessonStageRoom(sessionId),
+    { type: 'lesson.routes.changed', sessionId, routingVersion: version, studentIds: [studentId] },
+    log,
+  );
   return routings;
 }
 
@@ -393,8 +387,7 @@ export async function submitCheck(
     throw new AppError(409, 'lesson_not_routed', 'lessonNotRouted');
   const questions = body.recheck ? component.intervention.recheck : component.questions;
 
-  const changed = await ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  const changed = await inTransaction(ctx.db, async (tx) => {
     const answered = new Set(
       (await sessionResponses(tx, sessionId, caller.userId))
         .filter((r) => r.componentKey === body.componentKey && r.itemKey.startsWith('recheck:') === body.recheck)

@@ -1,6 +1,5 @@
 import type { LessonKind, LessonSessionStatus } from '@clearsheets/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 import {
   lessonResponses,
@@ -12,12 +11,10 @@ import {
   lessonTurnIns,
 } from '../../db/schema';
 import { newAccessCode } from '../assignments/access-code';
+import { iso, query } from '../assignments/sql-helpers.repository';
 
 // Live lessons' reads and writes. The live paths (answers, snapshots) walk primary keys: lesson_responses by
 // (session, student, component, item), routings by (session, student, component), participants by (session, student).
-
-const query = async <T>(db: Db, statement: SQL) => rowsOf<T>(await db.execute(statement));
-const iso = (column: string) => sql.raw(`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export interface LessonRow {
   id: number;

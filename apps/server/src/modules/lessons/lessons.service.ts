@@ -20,6 +20,7 @@ import { recordActivity } from '../../platform/activity';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { inTransaction } from '../assignments/sql-helpers.repository';
 import { pseudonymsFor } from '../monitor/pseudonyms';
 import { cardOf, sessionContent, stageOf, summaryOf } from './lesson-content';
 import { abilitiesOf, assertCan } from './lessons.policy';
@@ -82,9 +83,9 @@ export async function launchSession(ctx: AppContext, caller: Caller, lessonId: n
   // A class the teacher does not teach is not theirs to name: the same 404 as an unknown id.
   if (taught.length !== wanted.length) throw notFound();
   if (!taught.length) throw badRequest('body.classIds', 'lessonClassesRequired');
-  const sessionId = await ctx.db.transaction((tx) =>
+  const sessionId = await inTransaction(ctx.db, (tx) =>
     insertSession(
-      tx as unknown as Db,
+      tx,
       { lessonId, teacherId: caller.userId, kind: lesson.kind, title: lesson.title, content: lesson.content },
       wanted,
     ),
@@ -136,7 +137,8 @@ export async function sessionState(db: Db, sessionId: number): Promise<TLessonSe
   };
 }
 
-async function publish(ctx: AppContext, room: string, event: TRealtimeEvent, log?: FastifyBaseLogger) {
+/** Sends an event to a lesson room; a bus failure is logged, never the caller's error (the change is saved). */
+export async function publish(ctx: AppContext, room: string, event: TRealtimeEvent, log?: FastifyBaseLogger) {
   try {
     await ctx.realtime.publish(room, event);
   } catch (err) {
@@ -207,9 +209,9 @@ export async function overrideRoute(
   const session = await loadSessionFor(ctx, caller, sessionId);
   const key = { sessionId, studentId: body.studentId, componentKey: body.componentKey };
   const kind = body.route === 'pathway' ? 0 : body.interventionKind;
-  const version = await ctx.db.transaction(async (tx) => {
-    if (!(await overrideRouting(tx as unknown as Db, key, body.route, kind, caller.userId))) throw notFound();
-    return bumpRoutingVersion(tx as unknown as Db, sessionId);
+  const version = await inTransaction(ctx.db, async (tx) => {
+    if (!(await overrideRouting(tx, key, body.route, kind, caller.userId))) throw notFound();
+    return bumpRoutingVersion(tx, sessionId);
   });
   const [routing] = (await sessionRoutings(ctx.db, sessionId, body.studentId)).filter(
     (r) => r.componentKey === body.componentKey,
@@ -238,8 +240,7 @@ export async function completeSession(
 ) {
   const session = await loadSessionFor(ctx, caller, sessionId);
   const firstCompletion = session.completedAt === null;
-  await ctx.db.transaction(async (t) => {
-    const tx = t as unknown as Db;
+  await inTransaction(ctx.db, async (tx) => {
     await updateSession(tx, sessionId, { status: 'ended', ended: true, completed: true, rating });
     if (!firstCompletion) return;
     const source = session.kind === 'clear' ? ARCADE_COIN_SOURCES.lessonComplete : ARCADE_COIN_SOURCES.myLessonComplete;

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { notFound, ValidationError } from '../../platform/errors';
+import { inTransaction } from '../assignments/sql-helpers.repository';
 import { cardOf } from './lesson-content';
 import { assertCan } from './lessons.policy';
 import {
@@ -78,13 +79,13 @@ async function loadOwn(ctx: AppContext, caller: Caller, lessonId: number) {
 export async function createMyLesson(ctx: AppContext, caller: Caller, input: TMyLessonInput) {
   assertCan(caller, 'author', { liveGranted: liveGranted(ctx, caller) });
   const { values, ids } = await checked(ctx.db, input);
-  return { id: await ctx.db.transaction((tx) => insertMyLesson(tx as unknown as Db, caller.userId, values, ids)) };
+  return { id: await inTransaction(ctx.db, (tx) => insertMyLesson(tx, caller.userId, values, ids)) };
 }
 
 export async function updateLesson(ctx: AppContext, caller: Caller, lessonId: number, input: TMyLessonInput) {
   await loadOwn(ctx, caller, lessonId);
   const { values, ids } = await checked(ctx.db, input);
-  await ctx.db.transaction((tx) => updateMyLesson(tx as unknown as Db, lessonId, values, ids));
+  await inTransaction(ctx.db, (tx) => updateMyLesson(tx, lessonId, values, ids));
   return { id: lessonId };
 }
 
@@ -101,7 +102,7 @@ export async function duplicateLesson(ctx: AppContext, caller: Caller, lessonId:
   };
   const ids = row.standards.map((s) => s.id);
   return {
-    id: await ctx.db.transaction((tx) => insertMyLesson(tx as unknown as Db, caller.userId, input, ids)),
+    id: await inTransaction(ctx.db, (tx) => insertMyLesson(tx, caller.userId, input, ids)),
   };
 }
 
