@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/client';
 import { permissionGrants } from './db/schema';
 import { accountRoutes } from './modules/accounts/accounts.plugin';
 import { issueChangeTicket } from './modules/accounts/passwords.service';
+import { arcadeRoutes } from './modules/arcade/arcade.routes';
 import { assignmentRoutes } from './modules/assignments/assignments.plugin';
 import { attemptRoutes } from './modules/attempts/attempts.routes';
 import { isRefreshFamilyOpen } from './modules/auth/auth.repository';
@@ -232,6 +233,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(lessonRoutes);
   await app.register(lessonReportRoutes);
   await app.register(myLessonRoutes);
+  await app.register(arcadeRoutes);
   await app.register(teacherHomeRoutes);
   await app.register(reportRoutes);
   // Development only: the mail the app sent, readable without a mail server (decision 0027).

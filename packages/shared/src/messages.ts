@@ -194,6 +194,16 @@ export const MESSAGES = {
   presentationFileTooLarge: 'Upload a file of at most 50 MB',
   lessonMediaInvalid: 'Upload a video as MP4 or WebM, or captions as a WebVTT (.vtt) file',
   lessonCheckIncomplete: 'Answer every question before you turn in the check.',
+  // Ours: the arcade (docs/decisions/0032).
+  arcadeClosed: 'The arcade is closed right now.',
+  arcadeNotEnoughCoins: 'You do not have enough coins for this yet. Finish lessons and assignments to earn more.',
+  arcadeAlreadyOwned: 'You already have this.',
+  arcadeNotOwned: 'Get this in the shop first.',
+  arcadeNoFood: 'You have no fish food. Buy some in the shop.',
+  arcadeNoReroll: 'You have no username rerolls. Buy one in the shop.',
+  arcadeRoundSaved: 'This round’s score was already saved.',
+  arcadeRoundImplausible: 'This score could not be saved: the round does not add up.',
+  arcadeRanksOff: 'Your teacher has not turned on class ranks.',
 } as const;
 export type MessageKey = keyof typeof MESSAGES;
 

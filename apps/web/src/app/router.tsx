@@ -232,6 +232,14 @@ const LessonReportPage = lazy(() =>
   import('../features/lessons/pages/lesson-report-page').then((m) => ({ default: m.LessonReportPage })),
 );
 
+const ArcadePage = lazy(() => import('../features/arcade/pages/arcade-page').then((m) => ({ default: m.ArcadePage })));
+const StudentGameSummaryPage = lazy(() =>
+  import('../features/arcade/pages/student-game-summary-page').then((m) => ({ default: m.StudentGameSummaryPage })),
+);
+const ClassGameSummaryPage = lazy(() =>
+  import('../features/arcade/pages/class-game-summary-page').then((m) => ({ default: m.ClassGameSummaryPage })),
+);
+
 type GuardedPath = keyof typeof PAGE_ROLES;
 
 /** The route table: public, staff and student page groups, each with its own layout and guard. */
@@ -348,6 +356,7 @@ export function AppRouter() {
             {page(PATHS.teacherSchoolLessonDetails, <LessonSummaryPage key="school" view="school" />)}
             {page(PATHS.teacherLessonSummaryReport, <LessonReportPage kind="clear" />)}
             {page(PATHS.teacherMyLessonSummaryReport, <LessonReportPage kind="my" />)}
+            {page(PATHS.teacherClassGameSummary, <ClassGameSummaryPage />)}
           </Route>
           <Route
             element={
@@ -365,6 +374,8 @@ export function AppRouter() {
             {page(PATHS.studentPendingSummary, <PendingSummaryPage />)}
             {page(PATHS.studentClearLesson, <StudentLessonPage kind="clear" />)}
             {page(PATHS.studentMyLesson, <StudentLessonPage kind="my" />)}
+            {page(PATHS.studentArcade, <ArcadePage />)}
+            {page(PATHS.studentGameSummary, <StudentGameSummaryPage />)}
           </Route>
           <Route element={<PublicLayout />}>
             <Route path={PATHS.login} element={<LoginPage />} />

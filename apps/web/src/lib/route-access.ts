@@ -88,6 +88,11 @@ export const PATHS = {
   teacherSchoolLessonDetails: '/teacher/schoollessondetails',
   studentClearLesson: '/student/clearlesson',
   studentMyLesson: '/student/mylesson',
+  // The arcade (the spec's routes): a student's arcade and games, their game summary; a class's game summary and
+  // arcade settings for its staff (and the district switch for district admins).
+  studentArcade: '/playgame',
+  studentGameSummary: '/student/assignment/gamesummary',
+  teacherClassGameSummary: '/teacher/assignment/classgamesummary',
   teacherAccountSetting: '/teacher/accountsetting/',
   teacherSubscription: '/teacher/subscription',
   teacherSubscriptionSuccess: '/teacher/accountsetting/subscriptionsuccess',
@@ -133,6 +138,8 @@ export const STUDENT_ANY_ORIENTATION_PATHS: readonly string[] = [
   PATHS.studentPendingSummary,
   PATHS.studentClearLesson,
   PATHS.studentMyLesson,
+  PATHS.studentArcade,
+  PATHS.studentGameSummary,
 ];
 
 export const PAGE_ROLES: Record<Exclude<PagePath, PublicPagePath>, readonly Role[]> = {
@@ -169,6 +176,9 @@ export const PAGE_ROLES: Record<Exclude<PagePath, PublicPagePath>, readonly Role
   [PATHS.studentWorksheet]: STUDENT_ROLES,
   [PATHS.studentSummary]: STUDENT_ROLES,
   [PATHS.studentPendingSummary]: STUDENT_ROLES,
+  [PATHS.studentArcade]: STUDENT_ROLES,
+  [PATHS.studentGameSummary]: STUDENT_ROLES,
+  [PATHS.teacherClassGameSummary]: STAFF_ROLES,
   [PATHS.teacherCreateClass]: ['Teacher'],
   [PATHS.teacherClassManager]: STAFF_ROLES,
   [PATHS.teacherManage]: STAFF_ROLES,

@@ -347,6 +347,7 @@ export const ZStudentLessonInvite = z.object({
   teacher: z.string(),
   className: z.string(),
   status: z.enum(LESSON_SESSION_STATUSES),
+  startedAt: z.string(),
 });
 export const ZStudentLessonInvites = z.object({ items: z.array(ZStudentLessonInvite) });
 export type TStudentLessonInvites = z.infer<typeof ZStudentLessonInvites>;

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './activity';
+export * from './arcade';
 export * from './assignments';
 export * from './billing';
 export * from './content';

@@ -237,10 +237,11 @@ export async function openSessionsForStudent(db: Db, studentId: number) {
     teacher: string;
     className: string;
     status: LessonSessionStatus;
+    startedAt: string;
   }>(
     db,
     sql`select distinct on (s.started_at, s.id) s.id as "sessionId", s.title, s.kind, t.first_name || ' ' || t.last_name as teacher,
-          c.name as "className", s.status
+          c.name as "className", s.status, ${iso('s.started_at')} as "startedAt"
         from lesson_sessions s
         join lesson_session_classes sc on sc.session_id = s.id
         join enrollments e on e.class_id = sc.class_id and e.student_id = ${studentId} and e.status = 'active'

@@ -3,6 +3,7 @@ import { AppShell, Box, Divider, NavLink, Stack, Text, VisuallyHidden } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LockIcon } from '../../components/icons';
+import { arcadeNavItems } from '../../features/arcade/nav';
 import { assignmentsNavItems } from '../../features/assignments/nav';
 import { classesNavItems } from '../../features/classes/nav';
 import { groupsNavItems } from '../../features/groups/nav';
@@ -48,7 +49,7 @@ function navItemsFor(
   items.push(...crystalNavItems(role, permissions));
   items.push(...monitorNavItems(role, permissions));
   items.push(...lessonsNavItems(role));
-  items.push(...assignmentsNavItems(role));
+  items.push(...assignmentsNavItems(role), ...arcadeNavItems(role));
   items.push(...libraryNavItems(role), ...studioNavItems(role, permissions));
   items.push(...groupsNavItems(role), ...importsNavItems(role), ...staffNavItems(role), ...rosterNavItems(role));
   return items;

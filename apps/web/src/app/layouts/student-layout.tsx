@@ -1,6 +1,6 @@
 import { Avatar, Box, Container, Group, MantineThemeProvider, Text } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { Suspense, useLayoutEffect, useMemo } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
@@ -16,6 +16,9 @@ import { studentTheme } from '../theme';
 import { useSignOut } from '../use-sign-out';
 import { StudentLanguageSwitch } from './student-language-switch';
 import { fullNameOf } from './user-display';
+
+// The arcade badge (banner, avatar, coins) loads after the page: never part of the student's first load.
+const ArcadeBadge = lazy(() => import('../../features/arcade/components/header-badge'));
 
 /** The student look, in the student's language (English or Spanish). */
 export function StudentLayout() {
@@ -73,6 +76,9 @@ function StudentFrame() {
                     {name}
                   </Text>
                 </Group>
+                <Suspense fallback={null}>
+                  <ArcadeBadge />
+                </Suspense>
                 <StudentLanguageSwitch />
                 {/* Answers still on this device are sent (or the student asked) before signing out. */}
                 <SafeSignOutButton

@@ -35,6 +35,11 @@ const en = {
   joinRefused: MESSAGES.joinCodeRefused as string,
   joinTooMany: MESSAGES.tooManyJoinCodes as string,
   joinFailed: MESSAGES.somethingWentWrong as string,
+  arcadeHeading: 'Arcade',
+  arcadeBody: 'Spend the coins you earn from lessons and assignments on games, sea creatures and more.',
+  arcadeOpen: 'Open the arcade',
+  arcadeSummary: 'My game summary',
+  lessonsOpen: 'Live lessons',
 };
 
 const es: typeof en = {
@@ -67,6 +72,11 @@ const es: typeof en = {
   joinRefused: 'Este código no es de una de tus tareas',
   joinTooMany: 'Demasiados códigos incorrectos. Espera unos minutos y vuelve a intentarlo.',
   joinFailed: 'Algo salió mal',
+  arcadeHeading: 'Sala de juegos',
+  arcadeBody: 'Gasta las monedas que ganas en lecciones y tareas en juegos, criaturas marinas y más.',
+  arcadeOpen: 'Abrir la sala de juegos',
+  arcadeSummary: 'Mi resumen de juegos',
+  lessonsOpen: 'Lecciones en vivo',
 };
 
 const bundle = addFeatureBundle({ studentHome: en });

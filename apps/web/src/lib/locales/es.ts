@@ -27,6 +27,18 @@ export const es: Partial2<Translations> = {
     checkNotOffered: 'Las respuestas de esta tarea se revisan al final',
     answerNotSaved:
       'No se pudo guardar esta respuesta. Cámbiala para intentarlo de nuevo; se guarda en este dispositivo hasta entonces.',
+    freeGameLimit:
+      'Llegaste a tu límite de 3 juegos. Pide que mejoren la cuenta en la configuración de la cuenta para jugar sin límite.',
+    noLayerLeft: 'No quedan capas',
+    arcadeClosed: 'La sala de juegos está cerrada en este momento.',
+    arcadeNotEnoughCoins: 'Todavía no tienes suficientes monedas. Termina lecciones y tareas para ganar más.',
+    arcadeAlreadyOwned: 'Ya tienes esto.',
+    arcadeNotOwned: 'Consigue esto primero en la tienda.',
+    arcadeNoFood: 'No tienes comida para peces. Compra en la tienda.',
+    arcadeNoReroll: 'No tienes cambios de nombre. Compra uno en la tienda.',
+    arcadeRoundSaved: 'El puntaje de esta ronda ya se guardó.',
+    arcadeRoundImplausible: 'No se pudo guardar este puntaje: la ronda no cuadra.',
+    arcadeRanksOff: 'Tu maestro no ha activado las clasificaciones de la clase.',
   },
   errors: {
     forbiddenTitle: 'No tienes acceso a esta página',

@@ -1,10 +1,12 @@
 import type { TStudentAssignment } from '@clearsheets/shared';
-import { Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useMe } from '../../../lib/me-query';
+import { PATHS } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';
 import { useStudentAssignments } from '../api/student-assignments-query';
 import { EmptyAssignmentsArt } from '../components/empty-assignments-art';
@@ -42,6 +44,23 @@ export function StudentHomePage() {
         </Stack>
       </Paper>
       <JoinCodeForm t={ht} />
+      <Paper component="section" aria-labelledby="home-arcade" radius="xl" p={{ base: 'lg', sm: 'xl' }} withBorder>
+        <Title order={2} id="home-arcade" fz={{ base: 24, sm: 28 }}>
+          {ht('arcadeHeading')}
+        </Title>
+        <Text mb="sm">{ht('arcadeBody')}</Text>
+        <Group gap="sm">
+          <Button component={Link} to={PATHS.studentArcade} size="lg" radius="xl">
+            {ht('arcadeOpen')}
+          </Button>
+          <Button component={Link} to={PATHS.studentGameSummary} size="lg" radius="xl" variant="default">
+            {ht('arcadeSummary')}
+          </Button>
+          <Button component={Link} to={PATHS.studentClearLesson} size="lg" radius="xl" variant="default">
+            {ht('lessonsOpen')}
+          </Button>
+        </Group>
+      </Paper>
       <Assignments userKey={claims ? String(claims.UserId) : 'anonymous'} />
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { invitesQueryOptions, joinByCode } from '../api/student-lesson-api';
 import { useLessonsT } from '../i18n';
 import { StatusBadge } from './status-badge';
@@ -33,31 +34,37 @@ export function LessonInvites({ kind, base }: { kind: LessonKind; base: string }
         </Stack>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {items.map((invite) => (
-            <li key={invite.sessionId}>
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <Stack gap={2}>
-                  <Group gap="xs">
-                    <Text fw={700} fz="lg">
-                      {invite.title}
+          {items.map((invite) => {
+            const time = new Date(invite.startedAt).toLocaleTimeString(i18n.language, {
+              hour: 'numeric',
+              minute: '2-digit',
+            });
+            return (
+              <li key={invite.sessionId}>
+                <Group justify="space-between" wrap="wrap" gap="sm">
+                  <Stack gap={2}>
+                    <Group gap="xs">
+                      <Text fw={700} fz="lg">
+                        {invite.title}
+                      </Text>
+                      <StatusBadge status={invite.status} />
+                    </Group>
+                    <Text c="dimmed" size="sm">
+                      {t('student.by', { teacher: invite.teacher, className: invite.className, time })}
                     </Text>
-                    <StatusBadge status={invite.status} />
-                  </Group>
-                  <Text c="dimmed" size="sm">
-                    {t('student.by', { teacher: invite.teacher, className: invite.className })}
-                  </Text>
-                </Stack>
-                <Button
-                  size="lg"
-                  radius="xl"
-                  onClick={() => navigate(`${base}?session=${invite.sessionId}`)}
-                  aria-label={t('student.joinLabel', { title: invite.title })}
-                >
-                  {t('student.join')}
-                </Button>
-              </Group>
-            </li>
-          ))}
+                  </Stack>
+                  <Button
+                    size="lg"
+                    radius="xl"
+                    onClick={() => navigate(`${base}?session=${invite.sessionId}`)}
+                    aria-label={t('student.joinLabel', { title: invite.title, time })}
+                  >
+                    {t('student.join')}
+                  </Button>
+                </Group>
+              </li>
+            );
+          })}
         </Stack>
       )}
     </Paper>

@@ -1,0 +1,34 @@
+// One small seeded PRNG (mulberry32) shared by the games, so a round replays exactly from the session's seed.
+
+/** A deterministic source of numbers in [0, 1), plus the helpers games need most. */
+export interface Rng {
+  /** A number in [0, 1). */
+  next(): number;
+  /** A number in [min, max). */
+  range(min: number, max: number): number;
+  /** An integer in [min, max] (both included). */
+  int(min: number, max: number): number;
+  /** One item of a non-empty list. */
+  pick<T>(items: readonly T[]): T;
+  /** True with probability p. */
+  chance(p: number): boolean;
+}
+
+/** Makes a seeded generator: the same seed always gives the same sequence, so rounds are replayable in tests. */
+export function createRng(seed: number): Rng {
+  let a = (Math.floor(seed) ^ 0x9e3779b9) >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    range: (min, max) => min + (max - min) * next(),
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
+    chance: (p) => next() < p,
+  };
+}

@@ -1,0 +1,152 @@
+import { GAMES } from '../enums';
+
+// The arcade's pure rules (docs/decisions/0032): the ledger's arithmetic, coin amounts and their limits, when a
+// class's arcade is open, a round's plausibility, and kid-safe display names. Server and web share them.
+
+/** One ledger entry: credits are positive, spends negative. */
+export interface LedgerEntry {
+  delta: number;
+}
+
+/** A balance is the sum of its entries; it is never allowed below zero. */
+export const balanceOf = (entries: readonly LedgerEntry[]) => entries.reduce((sum, e) => sum + e.delta, 0);
+
+/** Whether a spend of `price` fits the balance (prices are whole, non-negative coins). */
+export const canSpend = (balance: number, price: number) => Number.isInteger(price) && price >= 0 && balance >= price;
+
+/** What each coin source credits unless the class sets its own amount, and the range a teacher may choose. */
+export const COIN_AMOUNTS_DEFAULT = {
+  lessonComplete: 10,
+  checkpoint: 5,
+  exitTicket: 5,
+  myLessonComplete: 10,
+  myLessonCheckpoint: 5,
+  myLessonExitTicket: 5,
+  assignmentComplete: 10,
+} as const;
+export type CoinAmountKey = keyof typeof COIN_AMOUNTS_DEFAULT;
+export const COIN_AMOUNT_KEYS = Object.keys(COIN_AMOUNTS_DEFAULT) as CoinAmountKey[];
+export const COIN_AMOUNT_MAX = 50;
+/** The ledger's source for a finished assignment, after the spec's six lesson sources. */
+export const ASSIGNMENT_COIN_SOURCE = 7;
+export const COIN_SOURCE_KEYS: Record<number, CoinAmountKey> = {
+  1: 'lessonComplete',
+  2: 'checkpoint',
+  3: 'exitTicket',
+  4: 'myLessonComplete',
+  5: 'myLessonCheckpoint',
+  6: 'myLessonExitTicket',
+  7: 'assignmentComplete',
+};
+
+/** When a class's arcade opens: always, once today's assignments are turned in, or in a daily time window. */
+export const ARCADE_OPEN_MODES = { always: 1, afterAssignments: 2, window: 3 } as const;
+export type ArcadeOpenMode = (typeof ARCADE_OPEN_MODES)[keyof typeof ARCADE_OPEN_MODES];
+
+export interface OpenFacts {
+  enabled: boolean;
+  mode: ArcadeOpenMode;
+  /** "HH:MM" in the school's day, for the window mode. */
+  windowStart: string | null;
+  windowEnd: string | null;
+  /** The local time now, "HH:MM". */
+  now: string;
+  /** Assignments of the class open today that the student has not turned in. */
+  unfinishedToday: number;
+}
+
+export type ClosedReason = 'off' | 'assignments' | 'window';
+
+/** Whether a class lets the student into the arcade now, and why not. */
+export function arcadeOpen(f: OpenFacts): { open: true } | { open: false; reason: ClosedReason } {
+  if (!f.enabled) return { open: false, reason: 'off' };
+  if (f.mode === ARCADE_OPEN_MODES.afterAssignments && f.unfinishedToday > 0)
+    return { open: false, reason: 'assignments' };
+  if (f.mode === ARCADE_OPEN_MODES.window) {
+    const start = f.windowStart ?? '00:00';
+    const end = f.windowEnd ?? '23:59';
+    if (f.now < start || f.now >= end) return { open: false, reason: 'window' };
+  }
+  return { open: true };
+}
+
+/** Rounds a game allows a student each day ("layers"); a game token buys one more. */
+export const LAYERS_PER_GAME_PER_DAY = 5;
+/** Rounds a day for a student without a paid or premium license (the spec's free game limit). */
+export const FREE_GAMES_PER_DAY = 3;
+/** A round's limits: the fastest honest scoring any game allows, and the longest a session stays open. */
+export const ROUND_RULES = { maxPointsPerSecond: 25, graceSeconds: 4, minSeconds: 2, maxSeconds: 20 * 60 } as const;
+
+export type Implausible = 'tooFast' | 'tooLong' | 'scoreRate' | 'badScore';
+
+/** Checks a submitted round against the time the server measured; null when plausible. */
+export function roundImplausible(score: number, elapsedSeconds: number): Implausible | null {
+  if (!Number.isInteger(score) || score < 0) return 'badScore';
+  if (elapsedSeconds < ROUND_RULES.minSeconds) return 'tooFast';
+  if (elapsedSeconds > ROUND_RULES.maxSeconds) return 'tooLong';
+  if (score > ROUND_RULES.maxPointsPerSecond * (elapsedSeconds + ROUND_RULES.graceSeconds)) return 'scoreRate';
+  return null;
+}
+
+export const GAME_IDS: readonly number[] = GAMES.map((g) => g.id);
+export const gameById = (id: number) => GAMES.find((g) => g.id === id);
+
+const ADJECTIVES = [
+  'Brave',
+  'Bright',
+  'Bubbly',
+  'Calm',
+  'Clever',
+  'Cosmic',
+  'Curious',
+  'Daring',
+  'Eager',
+  'Fancy',
+  'Friendly',
+  'Gentle',
+  'Happy',
+  'Jolly',
+  'Kind',
+  'Lucky',
+  'Mighty',
+  'Nimble',
+  'Peppy',
+  'Quick',
+  'Rapid',
+  'Shiny',
+  'Sunny',
+  'Swift',
+  'Witty',
+  'Zippy',
+];
+const ANIMALS = [
+  'Otter',
+  'Dolphin',
+  'Turtle',
+  'Seal',
+  'Starfish',
+  'Octopus',
+  'Penguin',
+  'Manatee',
+  'Narwhal',
+  'Seahorse',
+  'Walrus',
+  'Puffin',
+  'Crab',
+  'Squid',
+  'Orca',
+  'Clam',
+  'Shrimp',
+  'Pelican',
+  'Urchin',
+  'Coral',
+];
+
+/** A kid-safe display name from the word lists, chosen by a number (the student's id and their reroll count), so
+ * it is stable until rerolled and never reveals the student's real name. */
+export function displayNameFor(n: number): string {
+  const x = Math.abs(Math.imul(n ^ 0x5bd1e995, 0x27d4eb2d) ^ (n >>> 7));
+  const adjective = ADJECTIVES[x % ADJECTIVES.length];
+  const animal = ANIMALS[Math.floor(x / ADJECTIVES.length) % ANIMALS.length];
+  return `${adjective}${animal}${(Math.floor(x / 997) % 90) + 10}`;
+}
