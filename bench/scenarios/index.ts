@@ -1,4 +1,5 @@
 import type { Scenario } from '../support/types';
+import { arcadeScenario } from './arcade.bench';
 import { authScenario } from './auth.bench';
 import { eightOclockScenario } from './eight-oclock.bench';
 import { importIsolationScenario } from './import-isolation.bench';
@@ -20,4 +21,5 @@ export const scenarios: Scenario[] = [
   signupJourneyScenario,
   webhookReplayScenario,
   reportsScenario,
+  arcadeScenario,
 ];

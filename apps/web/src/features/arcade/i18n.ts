@@ -110,7 +110,7 @@ export const en = {
     controls: 'How to play',
     keyboard: 'Keyboard: {{text}}',
     touch: 'Touch: {{text}}',
-    canvas: '{{name}} game. {{keyboard}}',
+    canvas: '{{name}} game. Keyboard: {{keyboard}}',
     mathTitle: 'Math moment',
     mathHint: 'Answer right to earn a power-up.',
     mathRight: 'Right! Power-up earned.',

@@ -44,7 +44,7 @@ export function ArcadeHub() {
           <Paper radius="xl" px="lg" py="xs" bg="yellow.1" withBorder>
             <Group gap="xs">
               <ItemPicture art={{ shape: 'token', color: '#f59e0b', accent: '#78350f' }} size={36} />
-              <Text fw={800} fz="xl" c="yellow.9" aria-label={`${t('coinsLabel')}: ${home.data.balance}`}>
+              <Text fw={800} fz="xl" c="#92400e" aria-label={`${t('coinsLabel')}: ${home.data.balance}`}>
                 {t('coins', { count: home.data.balance })}
               </Text>
             </Group>
@@ -65,7 +65,7 @@ export function ArcadeHub() {
             </Alert>
           )}
           {newCoins > 0 && (
-            <Alert color="yellow" variant="light" c="yellow.9" role="status">
+            <Alert color="yellow" variant="light" c="#92400e" role="status">
               {t('newCoins', { count: newCoins })}
             </Alert>
           )}

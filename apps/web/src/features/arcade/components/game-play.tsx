@@ -145,28 +145,25 @@ export function GamePlay({ gameId }: { gameId: number }) {
       )}
       {phase.kind === 'result' && (
         <Paper withBorder radius="xl" p="xl">
-          <Stack align="center" ta="center" gap="xs" role="status" aria-live="polite">
-            <Title order={2}>{phase.result.won ? t('play.won') : t('play.result')}</Title>
-            <Text fz={32} fw={800}>
-              {t('play.score', { score: phase.result.score })}
-            </Text>
-            {phase.saved ? (
-              <Text fw={700} c="teal.9">
-                {phase.saved.newBest ? t('play.newBest') : t('play.saved', { best: phase.saved.best })}
+          <Stack align="center" ta="center" gap="xs">
+            <Stack align="center" gap="xs" role="status" aria-live="polite">
+              <Title order={2}>{phase.result.won ? t('play.won') : t('play.result')}</Title>
+              <Text fz={32} fw={800}>
+                {t('play.score', { score: phase.result.score })}
               </Text>
-            ) : phase.error ? (
-              <Text c="red.9">{phase.error}</Text>
-            ) : (
-              <Text c="dimmed">{t('play.saving')}</Text>
-            )}
-            <Group mt="sm">
-              <Button radius="xl" size="lg" onClick={() => setAttempt((a) => a + 1)}>
-                {t('play.again')}
-              </Button>
-              <Button component={Link} to={PATHS.studentArcade} radius="xl" size="lg" variant="default">
-                {t('play.back')}
-              </Button>
-            </Group>
+              {phase.saved ? (
+                <Text fw={700} c="teal.9">
+                  {phase.saved.newBest ? t('play.newBest') : t('play.saved', { best: phase.saved.best })}
+                </Text>
+              ) : phase.error ? (
+                <Text c="red.9">{phase.error}</Text>
+              ) : (
+                <Text c="dimmed">{t('play.saving')}</Text>
+              )}
+            </Stack>
+            <Button radius="xl" size="lg" mt="sm" onClick={() => setAttempt((a) => a + 1)}>
+              {t('play.again')}
+            </Button>
           </Stack>
           <GameRanks gameId={gameId} />
         </Paper>

@@ -1,5 +1,5 @@
 import type { TArcadeHome } from '@clearsheets/shared';
-import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { GAME_ART, ItemPicture } from '../art/item-art';
 import { useArcadeT } from '../i18n';
@@ -37,9 +37,9 @@ export function GamesGrid({ home }: { home: TArcadeHome }) {
                       {game.best === null ? t('games.noBest') : t('games.best', { score: game.best })}
                     </Text>
                     {game.layersLeft > 0 ? (
-                      <Badge variant="light" color="teal" c="teal.9">
+                      <Text size="sm" fw={700} c="teal.9">
                         {t('games.layers', { count: game.layersLeft })}
-                      </Badge>
+                      </Text>
                     ) : (
                       <Text size="xs" c="orange.9">
                         {t('games.noLayers')}

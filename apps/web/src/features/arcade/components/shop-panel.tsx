@@ -1,5 +1,5 @@
 import { CATALOG, type CatalogItem, INVENTORY_GROUPS, type TArcadeHome } from '@clearsheets/shared';
-import { Badge, Button, Card, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { buyItem } from '../api/arcade-api';
@@ -48,7 +48,7 @@ export function ShopPanel({ home }: { home: TArcadeHome }) {
                 <Text fw={700} lh={1.2}>
                   {item.name}
                 </Text>
-                <Text size="sm" fw={700} c="yellow.9">
+                <Text size="sm" fw={700} c="#92400e">
                   {item.price === 0 ? t('shop.free') : t('shop.price', { count: item.price })}
                 </Text>
                 {!item.unique && have > 0 && (
@@ -57,9 +57,9 @@ export function ShopPanel({ home }: { home: TArcadeHome }) {
                   </Text>
                 )}
                 {ownedUnique ? (
-                  <Badge color="teal" variant="light" c="teal.9">
+                  <Text size="sm" fw={700} c="teal.9">
                     {t('shop.owned')}
-                  </Badge>
+                  </Text>
                 ) : (
                   <Button
                     radius="xl"
