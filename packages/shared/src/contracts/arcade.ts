@@ -60,7 +60,7 @@ export const ZArcadeClosed = z.object({
 });
 
 export const ZArcadeGameCard = z.object({
-  id: z.number(),
+  id: ZId,
   name: z.string(),
   kind: z.enum(['underwater', 'boggie']),
   roundsToday: z.number(),
@@ -71,7 +71,7 @@ export const ZArcadeGameCard = z.object({
 export const ZLedgerLine = z.object({
   delta: z.number(),
   source: z.number().nullable(),
-  itemId: z.number().nullable(),
+  itemId: ZId.nullable(),
   quantity: z.number().nullable(),
   at: z.string(),
 });
@@ -81,7 +81,7 @@ export const ZArcadeHome = z.object({
   /** Null when open; otherwise why the arcade is closed now. */
   closed: ZArcadeClosed.nullable(),
   profile: ZArcadeProfile,
-  inventory: z.array(z.object({ itemId: z.number(), quantity: z.number() })),
+  inventory: z.array(z.object({ itemId: ZId, quantity: z.number() })),
   aquarium: z.object({ placements: ZAquariumPlacements, fedAt: z.string().nullable(), hungry: z.boolean() }),
   games: z.array(ZArcadeGameCard),
   /** Rounds left today on a free license; null when the license allows unlimited play. */
@@ -166,11 +166,11 @@ export type TClassArcade = z.infer<typeof ZClassArcade>;
 
 export const ZGameSummaryQuery = z.object({ from: ZReportDay.optional(), to: ZReportDay.optional() });
 export const ZGameSummaryRow = z.object({
-  studentId: z.number(),
+  studentId: ZId,
   name: z.string(),
   displayName: z.string().nullable(),
   rounds: z.number(),
-  games: z.array(z.object({ gameId: z.number(), rounds: z.number(), best: z.number() })),
+  games: z.array(z.object({ gameId: ZId, rounds: z.number(), best: z.number() })),
   coinsEarned: z.number(),
   coinsSpent: z.number(),
   lastPlayed: z.string().nullable(),
@@ -188,7 +188,7 @@ export const ZStudentGameSummary = z.object({
   to: z.string(),
   games: z.array(
     z.object({
-      gameId: z.number(),
+      gameId: ZId,
       rounds: z.number(),
       best: z.number(),
       lastPlayed: z.string(),
