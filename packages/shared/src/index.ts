@@ -33,6 +33,7 @@ export * from './lessons/rules';
 export * from './messages';
 export * from './permissions';
 export * from './questions';
+export * from './random';
 export * from './realtime/protocol';
 export * from './reports/activity';
 export * from './reports/days';

@@ -1,4 +1,5 @@
 import type { TMathMoment } from '../contracts/arcade';
+import { seededRandom } from '../random';
 
 // A game's math moments: quick questions at the level of the standards the student has been working on (the grade
 // in a TEKS code like "5.3K"), with numbers drawn from the round's seed. A right answer earns a power-up.
@@ -83,18 +84,6 @@ const BY_GRADE: Record<number, Make[]> = {
     },
   ],
 };
-
-/** A small seeded generator (mulberry32): the same seed gives the same questions. */
-export function seededRandom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The grade a standard code names ("5.3K" is grade 5), clamped to the grades the questions cover. */
 export function gradeOfStandard(code: string | null, fallback: number): number {

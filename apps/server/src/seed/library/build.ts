@@ -6,7 +6,7 @@
 //   numeric equivalence off) or a drop-down (drop: options split by '|', the correct one starred); in a
 //   table a cell '[[...]]' is a blank.
 // - math is TeX between $...$; a literal dollar sign is written \$ (see `usd`).
-import type { Grade, TQuestionImage } from '@clearsheets/shared';
+import { type Grade, seededRandom, type TQuestionImage } from '@clearsheets/shared';
 import type { LibImage } from './images';
 import type { LibrarySubject, SeedPassage, SeedQuestion, SeedWorksheet } from './types';
 
@@ -282,14 +282,7 @@ export const percentKeys = (n: number): string[] => [`${n}%`, String(n), `${n} %
 
 /** A deterministic generator (mulberry32) for number variations, so every seed run writes the same items. */
 export function rng(seed: number) {
-  let a = seed >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return {
     /** An integer from min to max inclusive. */
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

@@ -131,6 +131,7 @@ export const en = {
     you: '(you)',
     noRanks: 'No scores yet.',
     tokenUsed: 'A game token paid for this round.',
+    portrait: 'Turn your phone sideways for a bigger game.',
     unknown: 'This game does not exist.',
   },
   summary: {
@@ -274,6 +275,7 @@ const es: typeof en = {
     newBest: '¡Nuevo récord!',
     saving: 'Guardando tu puntaje…',
     again: 'Jugar otra vez',
+    portrait: 'Gira tu teléfono de lado para ver el juego más grande.',
   },
 };
 

@@ -1,11 +1,11 @@
 import { gameById, type TMathMoment, type TRoundSaved, type TRoundStarted } from '@clearsheets/shared';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { PATHS } from '../../../lib/route-access';
-import { arcadeKeys, startRound, submitRound } from '../api/arcade-api';
+import { arcadeKeys, badgeQueryOptions, startRound, submitRound } from '../api/arcade-api';
 import type { GameDefinition, RoundResult } from '../games/types';
 import { useArcadeT } from '../i18n';
 import { rememberGame } from '../lib/game-url';
@@ -34,6 +34,10 @@ export function GamePlay({ gameId }: { gameId: number }) {
   const [moment, setMoment] = useState<TMathMoment | null>(null);
   const answerRef = useRef<((right: boolean) => void) | null>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // The creature card the student takes into games (the spec's card id), remembered with the game.
+  const cardId = useQuery(badgeQueryOptions()).data?.cardItem ?? null;
+  const cardRef = useRef(cardId);
+  cardRef.current = cardId;
 
   // Start a round (again on "Play again"); the game's code loads only here, never in the first load.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new round per game and per "Play again" only
@@ -78,7 +82,7 @@ export function GamePlay({ gameId }: { gameId: number }) {
     let stop: (() => void) | undefined;
     let used = 0;
     let alive = true;
-    rememberGame(gameId, 'playing', null);
+    rememberGame(gameId, 'playing', cardRef.current);
     import('../games/stage').then(({ mountGame }) => {
       if (!alive || !canvasRef.current) return;
       stop = mountGame(canvasRef.current, playing.game, {
@@ -128,6 +132,9 @@ export function GamePlay({ gameId }: { gameId: number }) {
               {t('play.tokenUsed')}
             </Text>
           )}
+          <Text size="sm" c="dimmed" className="cs-game-portrait-hint">
+            {t('play.portrait')}
+          </Text>
           <div className="cs-game-frame">
             <canvas
               ref={canvasRef}

@@ -33,7 +33,14 @@ export function ProfileBadge({
     >
       <ItemPicture art={avatar} size={large ? 56 : 32} />
       <div>
-        <Text fw={800} fz={large ? 'xl' : 'sm'} c="white" lh={1.1} style={{ textShadow: '0 1px 2px #000' }}>
+        <Text
+          fw={800}
+          fz={large ? 'xl' : 'sm'}
+          c="white"
+          lh={1.1}
+          style={{ textShadow: '0 1px 2px #000' }}
+          visibleFrom={large ? undefined : 'sm'}
+        >
           {profile.displayName}
         </Text>
         <Text fz={large ? 'md' : 'xs'} fw={700} c="white" lh={1.1} style={{ textShadow: '0 1px 2px #000' }}>

@@ -1,4 +1,6 @@
-// One small seeded PRNG (mulberry32) shared by the games, so a round replays exactly from the session's seed.
+import { seededRandom } from '@clearsheets/shared';
+
+// The games' seeded numbers (the shared mulberry32), so a round replays exactly from the session's seed.
 
 /** A deterministic source of numbers in [0, 1), plus the helpers games need most. */
 export interface Rng {
@@ -16,14 +18,7 @@ export interface Rng {
 
 /** Makes a seeded generator: the same seed always gives the same sequence, so rounds are replayable in tests. */
 export function createRng(seed: number): Rng {
-  let a = (Math.floor(seed) ^ 0x9e3779b9) >>> 0;
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(Math.floor(seed) ^ 0x9e3779b9);
   return {
     next,
     range: (min, max) => min + (max - min) * next(),

@@ -1,4 +1,5 @@
-import type { GameHost } from '../types';
+import type { KAPLAYCtx } from 'kaplay';
+import type { GameHost, SfxName } from '../types';
 
 // The round bookkeeping every underwater game needs: one math moment at a time (input ignored meanwhile, since
 // KAPLAY still delivers key presses while the host pauses updates), and finish called exactly once.
@@ -37,5 +38,61 @@ export function createRound(host: GameHost): Round {
       host.finish({ score: Math.max(0, Math.round(score)), won });
     },
     ended: () => done,
+  };
+}
+
+/** Plays the sounds a step queued in `events`, then empties the queue. */
+export function soundPlayer(host: GameHost, events: SfxName[]) {
+  return () => {
+    for (const e of events) host.sfx(e);
+    events.length = 0;
+  };
+}
+
+/** Wraps an input handler: ignored while the round is busy, and the sounds it caused are played after it. */
+export function guardedInput(round: Round, play: () => void) {
+  return (fn: () => void) => () => {
+    if (round.busy()) return;
+    fn();
+    play();
+  };
+}
+
+/** The grid games' keyboard: arrows or WASD move the cursor, Space or Enter chooses. */
+export function bindGridKeys(
+  k: KAPLAYCtx,
+  act: (fn: () => void) => () => void,
+  move: (dx: number, dy: number) => void,
+  choose: () => void,
+) {
+  const moves = [
+    [['left', 'a'], -1, 0],
+    [['right', 'd'], 1, 0],
+    [['up', 'w'], 0, -1],
+    [['down', 's'], 0, 1],
+  ] as const;
+  for (const [keys, dx, dy] of moves)
+    k.onKeyPress(
+      [...keys],
+      act(() => move(dx, dy)),
+    );
+  k.onKeyPress(['space', 'enter'], act(choose));
+}
+
+/** Touch steering: whether a finger (or the mouse button) that went down on the field is still down; a game may
+ * release it when the keyboard takes over. */
+export function touchHeld(k: KAPLAYCtx) {
+  let touching = false;
+  k.onMousePress(() => {
+    touching = true;
+  });
+  k.onMouseRelease(() => {
+    touching = false;
+  });
+  return {
+    held: () => touching && k.isMouseDown(),
+    release: () => {
+      touching = false;
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawBubble, drawChest, drawGem, drawJelly, hex } from '../common/underwater-art';
-import { createRound } from '../common/underwater-round';
+import { createRound, soundPlayer, touchHeld } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawKelp, drawSea } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import {
@@ -26,22 +26,13 @@ const game: GameDefinition = {
     const { k } = host;
     const s = createDiver(host.seed);
     const round = createRound(host);
-    let touching = false;
-    k.onMousePress(() => {
-      touching = true;
-    });
-    k.onMouseRelease(() => {
-      touching = false;
-    });
-    const playEvents = () => {
-      for (const e of s.events) host.sfx(e);
-      s.events.length = 0;
-    };
+    const touch = touchHeld(k);
+    const playEvents = soundPlayer(host, s.events);
     k.onUpdate(() => {
       if (round.busy()) return;
       const dx = (k.isKeyDown(['right', 'd']) ? 1 : 0) - (k.isKeyDown(['left', 'a']) ? 1 : 0);
       const dy = (k.isKeyDown(['down', 's', 'space']) ? 1 : 0) - (k.isKeyDown(['up', 'w']) ? 1 : 0);
-      const target = touching && k.isMouseDown() ? k.mousePos() : null;
+      const target = touch.held() ? k.mousePos() : null;
       stepDiver(s, Math.min(k.dt(), 1 / 30), { dx, dy, target });
       playEvents();
       if (s.needMath) {

@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawChest, drawSub, hex } from '../common/underwater-art';
-import { createRound } from '../common/underwater-round';
+import { createRound, soundPlayer, touchHeld } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawMessage, drawSea, hearts } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import {
@@ -27,26 +27,17 @@ const game: GameDefinition = {
     const { k } = host;
     const s = createBoss(host.seed);
     const round = createRound(host);
-    let touching = false;
-    k.onMousePress(() => {
-      touching = true;
-    });
-    k.onMouseRelease(() => {
-      touching = false;
-    });
+    const touch = touchHeld(k);
     k.onKeyPress(['left', 'right', 'up', 'down', 'a', 'd', 'w', 's'], () => {
-      touching = false;
+      touch.release();
     });
-    const playEvents = () => {
-      for (const e of s.events) host.sfx(e);
-      s.events.length = 0;
-    };
+    const playEvents = soundPlayer(host, s.events);
 
     k.onUpdate(() => {
       if (round.busy()) return;
       const dx = (k.isKeyDown(['right', 'd']) ? 1 : 0) - (k.isKeyDown(['left', 'a']) ? 1 : 0);
       const dy = (k.isKeyDown(['down', 's']) ? 1 : 0) - (k.isKeyDown(['up', 'w']) ? 1 : 0);
-      const target = touching && k.isMouseDown() ? k.mousePos() : null;
+      const target = touch.held() ? k.mousePos() : null;
       stepBoss(s, Math.min(k.dt(), 1 / 30), { dx, dy, target });
       playEvents();
       if (s.math !== 'none') {

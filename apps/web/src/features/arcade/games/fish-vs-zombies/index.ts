@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawBubble, drawFish, drawShell, hex } from '../common/underwater-art';
-import { createRound } from '../common/underwater-round';
+import { bindGridKeys, createRound, guardedInput, soundPlayer } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawSea } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import {
@@ -41,38 +41,17 @@ const game: GameDefinition = {
     const { k } = host;
     const s = createLanes(host.seed);
     const round = createRound(host);
-    const playEvents = () => {
-      for (const e of s.events) host.sfx(e);
-      s.events.length = 0;
-    };
-    const act = (fn: () => void) => () => {
-      if (round.busy()) return;
-      fn();
-      playEvents();
-    };
+    const playEvents = soundPlayer(host, s.events);
+    const act = guardedInput(round, playEvents);
     const choose = (kind: FishKind) => {
       s.kind = kind;
       s.events.push('tap');
     };
-    k.onKeyPress(
-      ['left', 'a'],
-      act(() => moveCursor(s, -1, 0)),
-    );
-    k.onKeyPress(
-      ['right', 'd'],
-      act(() => moveCursor(s, 1, 0)),
-    );
-    k.onKeyPress(
-      ['up', 'w'],
-      act(() => moveCursor(s, 0, -1)),
-    );
-    k.onKeyPress(
-      ['down', 's'],
-      act(() => moveCursor(s, 0, 1)),
-    );
-    k.onKeyPress(
-      ['space', 'enter'],
-      act(() => place(s)),
+    bindGridKeys(
+      k,
+      act,
+      (dx, dy) => moveCursor(s, dx, dy),
+      () => place(s),
     );
     k.onKeyPress(['1', '2', '3'], (key) => act(() => choose(KIND_ORDER[Number(key) - 1] ?? 'shooter'))());
     k.onKeyPress(

@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawBubble, drawCrab, drawFish, hex } from '../common/underwater-art';
-import { createRound } from '../common/underwater-round';
+import { createRound, guardedInput, soundPlayer } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawMessage, drawSea } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import {
@@ -30,15 +30,8 @@ const game: GameDefinition = {
     const { k } = host;
     const s = createTowers(host.seed);
     const round = createRound(host);
-    const playEvents = () => {
-      for (const e of s.events) host.sfx(e);
-      s.events.length = 0;
-    };
-    const act = (fn: () => void) => () => {
-      if (round.busy()) return;
-      fn();
-      playEvents();
-    };
+    const playEvents = soundPlayer(host, s.events);
+    const act = guardedInput(round, playEvents);
     k.onKeyPress(
       ['left', 'a', 'up', 'w'],
       act(() => selectPad(s, -1)),

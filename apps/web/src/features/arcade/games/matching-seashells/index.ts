@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawCrab, drawFish, drawJelly, drawShell, drawSub, hex } from '../common/underwater-art';
-import { createRound } from '../common/underwater-round';
+import { bindGridKeys, createRound, guardedInput, soundPlayer } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawMessage, drawSea } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import { answerMath, BOARDS, type Card, createMemory, flip, type MemoryState, moveCursor, stepMemory } from './logic';
@@ -23,34 +23,13 @@ const game: GameDefinition = {
     const { k } = host;
     const s = createMemory(host.seed);
     const round = createRound(host);
-    const playEvents = () => {
-      for (const e of s.events) host.sfx(e);
-      s.events.length = 0;
-    };
-    const act = (fn: () => void) => () => {
-      if (round.busy()) return;
-      fn();
-      playEvents();
-    };
-    k.onKeyPress(
-      ['left', 'a'],
-      act(() => moveCursor(s, -1, 0)),
-    );
-    k.onKeyPress(
-      ['right', 'd'],
-      act(() => moveCursor(s, 1, 0)),
-    );
-    k.onKeyPress(
-      ['up', 'w'],
-      act(() => moveCursor(s, 0, -1)),
-    );
-    k.onKeyPress(
-      ['down', 's'],
-      act(() => moveCursor(s, 0, 1)),
-    );
-    k.onKeyPress(
-      ['space', 'enter'],
-      act(() => flip(s)),
+    const playEvents = soundPlayer(host, s.events);
+    const act = guardedInput(round, playEvents);
+    bindGridKeys(
+      k,
+      act,
+      (dx, dy) => moveCursor(s, dx, dy),
+      () => flip(s),
     );
     k.onMousePress(
       act(() => {

@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawCrab, drawFish, drawJelly, drawSub, hex } from '../common/underwater-art';
-import { createRound } from '../common/underwater-round';
+import { createRound, soundPlayer, touchHeld } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawMessage, drawSea, hearts } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import {
@@ -25,21 +25,12 @@ const game: GameDefinition = {
     const { k } = host;
     const s = createInvasion(host.seed);
     const round = createRound(host);
-    let touching = false;
-    k.onMousePress(() => {
-      touching = true;
-    });
-    k.onMouseRelease(() => {
-      touching = false;
-    });
-    const playEvents = () => {
-      for (const e of s.events) host.sfx(e);
-      s.events.length = 0;
-    };
+    const touch = touchHeld(k);
+    const playEvents = soundPlayer(host, s.events);
     k.onUpdate(() => {
       if (round.busy()) return;
       const dir = (k.isKeyDown(['right', 'd']) ? 1 : 0) - (k.isKeyDown(['left', 'a']) ? 1 : 0);
-      const held = touching && k.isMouseDown();
+      const held = touch.held();
       const fire = held || k.isKeyDown(['space', 'up', 'w', 'enter']);
       stepInvasion(s, Math.min(k.dt(), 1 / 30), { dir, targetX: held ? k.mousePos().x : null, fire });
       playEvents();

@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawGem, hex } from '../common/underwater-art';
-import { createRound } from '../common/underwater-round';
+import { bindGridKeys, createRound, guardedInput, soundPlayer } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawSea } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import { answerMath, arrow, choose, createJewels, findMove, GOAL, type JewelState, SIZE, stepJewels } from './logic';
@@ -21,34 +21,13 @@ const game: GameDefinition = {
     const { k } = host;
     const s = createJewels(host.seed);
     const round = createRound(host);
-    const playEvents = () => {
-      for (const e of s.events) host.sfx(e);
-      s.events.length = 0;
-    };
-    const act = (fn: () => void) => () => {
-      if (round.busy()) return;
-      fn();
-      playEvents();
-    };
-    k.onKeyPress(
-      ['left', 'a'],
-      act(() => arrow(s, -1, 0)),
-    );
-    k.onKeyPress(
-      ['right', 'd'],
-      act(() => arrow(s, 1, 0)),
-    );
-    k.onKeyPress(
-      ['up', 'w'],
-      act(() => arrow(s, 0, -1)),
-    );
-    k.onKeyPress(
-      ['down', 's'],
-      act(() => arrow(s, 0, 1)),
-    );
-    k.onKeyPress(
-      ['space', 'enter'],
-      act(() => choose(s, s.cursor)),
+    const playEvents = soundPlayer(host, s.events);
+    const act = guardedInput(round, playEvents);
+    bindGridKeys(
+      k,
+      act,
+      (dx, dy) => arrow(s, dx, dy),
+      () => choose(s, s.cursor),
     );
     k.onKeyPress('escape', () => {
       s.selected = null;
