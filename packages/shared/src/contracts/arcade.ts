@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AQUARIUM_SLOTS, CATALOG_BY_ID } from '../arcade/catalog';
 import { ARCADE_OPEN_MODES, COIN_AMOUNT_MAX, GAME_IDS } from '../arcade/rules';
-import { ZId } from './ids';
+import { ZId, ZIdParam } from './ids';
 import { ZReportDay } from './reports-common';
 
 // The arcade's requests and replies (decision 0032): the student's arcade, the shop, the aquarium, the profile,
@@ -12,10 +12,8 @@ export const ZItemId = z
   .number({ error: ITEM_MESSAGE })
   .int(ITEM_MESSAGE)
   .refine((id) => CATALOG_BY_ID.has(id), ITEM_MESSAGE);
-export const ZGameId = z.coerce
-  .number({ error: 'Choose a game' })
-  .int('Choose a game')
-  .refine((id) => GAME_IDS.includes(id), 'Choose a game');
+/** A game in a path: an id (the one id rule) that names one of the sixteen games. */
+export const ZGameId = ZIdParam.refine((id) => GAME_IDS.includes(id), 'Choose a game');
 
 export const ZPurchase = z.object({ itemId: ZItemId, quantity: z.number().int().min(1).max(10).default(1) });
 export type TPurchase = z.input<typeof ZPurchase>;
