@@ -52,7 +52,7 @@ test('a student earns coins, buys a creature and places it in the aquarium', asy
     // Mia's turned-in demo assignments are credited on her first visit.
     await expect(page.getByText(/You earned \d+ coins since your last visit!/)).toBeVisible();
     await expect(page.getByText('Assignment turned in').first()).toBeVisible();
-    const coins = Number((await page.getByLabel(/^Your coins: \d+$/).innerText()).match(/\d+/)![0]);
+    const coins = Number((await page.getByLabel(/^Your coins: \d+$/).textContent())?.match(/\d+/)?.[0]);
     expect(coins).toBeGreaterThanOrEqual(20);
     await expect(page.getByRole('link', { name: 'Play Dino Run' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the arcade');
