@@ -77,6 +77,9 @@ export default defineConfig({
       // Always the embedded database, whatever the calling shell exports.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Students turn idle after 12 s here (5 s in development): two browsers opening a worksheet one after the
+      // other on a busy two-core machine both still count as working when the second arrives.
+      IDLE_STATUS_MS: '12000',
     },
   },
 });

@@ -76,9 +76,12 @@ function StudentFrame() {
                     {name}
                   </Text>
                 </Group>
-                <Suspense fallback={null}>
-                  <ArcadeBadge />
-                </Suspense>
+                {/* Beside the name, from the same width up: on a phone the header keeps to the language and sign-out. */}
+                <Box visibleFrom="xs">
+                  <Suspense fallback={null}>
+                    <ArcadeBadge />
+                  </Suspense>
+                </Box>
                 <StudentLanguageSwitch />
                 {/* Answers still on this device are sent (or the student asked) before signing out. */}
                 <SafeSignOutButton
