@@ -1,7 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawBerry, drawBoggie, drawRock } from '../common/boggie-art';
 import {
-  askMathSafely,
   axisX,
   createPointerPad,
   createRoundView,
@@ -10,6 +9,7 @@ import {
   drawRoundText,
   endRound,
   forEachStep,
+  runMathMoment,
 } from '../common/boggie-hud';
 import { drawCloud, drawSky } from '../common/boggie-scenery';
 import { createRng } from '../common/random';
@@ -115,11 +115,7 @@ const game: GameDefinition = {
         else if (e === 'rock') {
           host.sfx('hit');
           k.shake(6);
-        } else if (e === 'ask')
-          void askMathSafely(host).then((ok) => {
-            answerMath(s, ok);
-            if (ok) host.sfx('power');
-          });
+        } else if (e === 'ask') runMathMoment(host, (ok) => answerMath(s, ok));
       }
     }
 

@@ -1,3 +1,4 @@
+import { lastChance } from '../common/last-chance';
 import type { Rng } from '../common/random';
 
 // Berry Drop's rules: berries and rocks fall from the trees; Boggie moves its basket to catch berries and must let
@@ -136,11 +137,7 @@ function hitByRock(s: DropState): void {
   s.hurt = 1;
   s.events.push('rock');
   if (s.lives > 0) return;
-  if (!s.mathUsed) {
-    s.mathUsed = true;
-    s.waiting = true;
-    s.events.push('ask');
-  } else s.over = true;
+  lastChance(s);
 }
 
 /** The math moment's answer: right gives one more life and clears the sky of rocks, wrong ends the round. */

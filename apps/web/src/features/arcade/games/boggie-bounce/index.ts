@@ -1,7 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawBerry, drawBoggie, drawStar } from '../common/boggie-art';
 import {
-  askMathSafely,
   axisX,
   createPointerPad,
   createRoundView,
@@ -9,6 +8,7 @@ import {
   drawRoundText,
   endRound,
   forEachStep,
+  runMathMoment,
 } from '../common/boggie-hud';
 import { drawCloud, drawPlatform } from '../common/boggie-scenery';
 import { createRng } from '../common/random';
@@ -137,11 +137,7 @@ const game: GameDefinition = {
           host.sfx('power');
         } else if (e === 'berry') host.sfx('score');
         else if (e === 'fall') host.sfx('hit');
-        else if (e === 'ask')
-          void askMathSafely(host).then((ok) => {
-            answerMath(s, ok);
-            if (ok) host.sfx('power');
-          });
+        else if (e === 'ask') runMathMoment(host, (ok) => answerMath(s, ok));
       }
     }
 

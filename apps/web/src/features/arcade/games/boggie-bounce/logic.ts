@@ -1,3 +1,4 @@
+import { lastChance } from '../common/last-chance';
 import type { Rng } from '../common/random';
 
 // Boggie Bounce's rules: Boggie bounces by itself on every platform it falls onto; the player only steers left and
@@ -189,11 +190,7 @@ function fall(s: BounceState): void {
     rescue(s);
     return;
   }
-  if (!s.mathUsed) {
-    s.mathUsed = true;
-    s.waiting = true;
-    s.events.push('ask');
-  } else s.over = true;
+  lastChance(s);
 }
 
 /** Puts a rescue cloud under Boggie at the bottom of the screen and bounces it back up. */

@@ -1,5 +1,4 @@
 import {
-  askMathSafely,
   axisX,
   axisY,
   createRoundView,
@@ -8,6 +7,7 @@ import {
   drawRoundText,
   endRound,
   forEachStep,
+  runMathMoment,
 } from '../common/boggie-hud';
 import type { GameDefinition } from '../types';
 import { drawBlock, drawBug, drawScenery, drawShotsLeft, drawSlingAndBall } from './draw';
@@ -94,11 +94,7 @@ const game: GameDefinition = {
         else if (e === 'pop') host.sfx('score');
         else if (e === 'cleared') host.sfx('win');
         else if (e === 'missed') host.sfx('lose');
-        else if (e === 'ask')
-          void askMathSafely(host).then((ok) => {
-            answerMath(s, ok);
-            if (ok) host.sfx('power');
-          });
+        else if (e === 'ask') runMathMoment(host, (ok) => answerMath(s, ok));
       }
     }
 

@@ -1,7 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawBoggie, drawStar } from '../common/boggie-art';
 import {
-  askMathSafely,
   axisX,
   axisY,
   createPointerPad,
@@ -9,6 +8,7 @@ import {
   drawHud,
   drawRoundText,
   endRound,
+  runMathMoment,
 } from '../common/boggie-hud';
 import { createRng } from '../common/random';
 import type { GameDefinition } from '../types';
@@ -169,10 +169,7 @@ const game: GameDefinition = {
           k.shake(5);
         } else if (e === 'ask') {
           acc = 0;
-          void askMathSafely(host).then((ok) => {
-            answerMath(s, ok);
-            if (ok) host.sfx('power');
-          });
+          runMathMoment(host, (ok) => answerMath(s, ok));
         }
       }
     }

@@ -1,3 +1,4 @@
+import { lastChance } from '../common/last-chance';
 import type { Rng } from '../common/random';
 
 // Clone Chaos's rules: Boggie runs around the arena grabbing stars while every 10 seconds a clone appears that
@@ -149,11 +150,7 @@ function hit(s: ChaosState): void {
   s.invulnerable = 2;
   s.events.push('hit');
   if (s.lives > 0) return;
-  if (!s.mathUsed) {
-    s.mathUsed = true;
-    s.waiting = true;
-    s.events.push('ask');
-  } else s.over = true;
+  lastChance(s);
 }
 
 /** The math moment's answer: right gives a life back and pops the two oldest clones still around; wrong ends it. */

@@ -19,6 +19,14 @@ export function askMathSafely(host: GameHost): Promise<boolean> {
   return host.askMath().catch(() => false);
 }
 
+/** The math moment a round asked for: the answer goes to the round's logic, a right one with the power-up sound. */
+export function runMathMoment(host: GameHost, answer: (right: boolean) => void): void {
+  void askMathSafely(host).then((right) => {
+    answer(right);
+    if (right) host.sfx('power');
+  });
+}
+
 /** Ends the round once: plays the end sound, shows the banner for a moment, then reports the capped score. */
 export function endRound(host: GameHost, round: RoundView, score: number, won: boolean, message: string): void {
   if (round.ending) return;

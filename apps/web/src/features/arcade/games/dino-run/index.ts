@@ -1,7 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawBoggie } from '../common/boggie-art';
 import {
-  askMathSafely,
   createPointerPad,
   createRoundView,
   drawHud,
@@ -10,6 +9,7 @@ import {
   endRound,
   forEachStep,
   type PadButton,
+  runMathMoment,
 } from '../common/boggie-hud';
 import { drawCloud, drawMountains, drawSky } from '../common/boggie-scenery';
 import { createRng } from '../common/random';
@@ -150,11 +150,7 @@ const game: GameDefinition = {
         if (e === 'jump') host.sfx('jump');
         else if (e === 'hit') host.sfx('hit');
         else if (e === 'pass') host.sfx('tap');
-        else if (e === 'ask')
-          void askMathSafely(host).then((ok) => {
-            answerMath(s, ok);
-            if (ok) host.sfx('power');
-          });
+        else if (e === 'ask') runMathMoment(host, (ok) => answerMath(s, ok));
       }
     }
 

@@ -1,3 +1,4 @@
+import { lastChance } from '../common/last-chance';
 import type { Rng } from '../common/random';
 
 // Dino Run's rules, free of drawing: Boggie runs in place while obstacles scroll in from the right; jump over
@@ -156,14 +157,8 @@ function hit(s: RunState, index: number): void {
   s.invulnerable = 1.5;
   s.events.push('hit');
   if (s.lives > 0) return;
-  if (!s.mathUsed) {
-    s.mathUsed = true;
-    s.waiting = true;
-    s.events.push('ask');
-  } else {
-    s.over = true;
-    s.events.push('over');
-  }
+  lastChance(s);
+  if (s.over) s.events.push('over');
 }
 
 /** The math moment's answer: right gives one more life and a clear track, wrong ends the run. */

@@ -1,4 +1,4 @@
-import { askMathSafely, axisX, createRoundView, drawHud, drawRoundText, endRound } from '../common/boggie-hud';
+import { axisX, createRoundView, drawHud, drawRoundText, endRound, runMathMoment } from '../common/boggie-hud';
 import { createRng } from '../common/random';
 import type { GameDefinition } from '../types';
 import { drawChain, drawCreature, drawTank } from './draw';
@@ -91,10 +91,7 @@ const game: GameDefinition = {
           flash = 0.5;
         } else if (e === 'ask') {
           acc = 0;
-          void askMathSafely(host).then((ok) => {
-            answerMath(s, ok);
-            if (ok) host.sfx('power');
-          });
+          runMathMoment(host, (ok) => answerMath(s, ok));
         }
       }
     }

@@ -1,3 +1,4 @@
+import { lastChance } from '../common/last-chance';
 import type { Rng } from '../common/random';
 
 // Merge Ocean's rules: drop sea creatures into a tank; two of the same kind that touch merge into the next bigger
@@ -209,11 +210,7 @@ function checkOverflow(s: OceanState): void {
   s.overflowT = aboveLine(s) ? s.overflowT + STEP : 0;
   if (s.overflowT < OVERFLOW_SECONDS) return;
   s.overflowT = 0;
-  if (!s.mathUsed) {
-    s.mathUsed = true;
-    s.waiting = true;
-    s.events.push('ask');
-  } else s.over = true;
+  lastChance(s);
 }
 
 /** The math moment's answer: right clears the small creatures (tiers 0-2) to make room, wrong ends the round. */

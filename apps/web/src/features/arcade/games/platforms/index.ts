@@ -1,7 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawBoggie, drawStar } from '../common/boggie-art';
 import {
-  askMathSafely,
   axisX,
   createPointerPad,
   createRoundView,
@@ -12,6 +11,7 @@ import {
   endRound,
   forEachStep,
   type PadButton,
+  runMathMoment,
 } from '../common/boggie-hud';
 import { drawCloud, drawFlag, drawMountains, drawPlatform, drawSky } from '../common/boggie-scenery';
 import type { GameDefinition } from '../types';
@@ -94,11 +94,7 @@ const game: GameDefinition = {
         else if (e === 'ouch') {
           host.sfx('hit');
           cam = 0;
-        } else if (e === 'ask')
-          void askMathSafely(host).then((ok) => {
-            answerMath(s, ok);
-            if (ok) host.sfx('power');
-          });
+        } else if (e === 'ask') runMathMoment(host, (ok) => answerMath(s, ok));
       }
     }
 

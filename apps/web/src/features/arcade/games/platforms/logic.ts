@@ -1,3 +1,4 @@
+import { lastChance } from '../common/last-chance';
 import { GROUND_Y, LEVEL_COUNT, type Level, levelAt, type Rect } from './levels';
 
 // Platforms' rules: run and jump (higher while the button is held), stand on ledges (moving ones carry you), collect
@@ -198,11 +199,7 @@ function loseLife(s: PlatState): void {
   s.events.push('ouch');
   respawn(s);
   if (s.lives > 0) return;
-  if (!s.mathUsed) {
-    s.mathUsed = true;
-    s.waiting = true;
-    s.events.push('ask');
-  } else s.over = true;
+  lastChance(s);
 }
 
 /** The math moment's answer: right gives one more life, wrong ends the round. */

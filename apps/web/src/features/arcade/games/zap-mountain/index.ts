@@ -1,7 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawBoggie, drawStar } from '../common/boggie-art';
 import {
-  askMathSafely,
   axisX,
   axisY,
   createPointerPad,
@@ -10,6 +9,7 @@ import {
   drawRoundText,
   endRound,
   forEachStep,
+  runMathMoment,
 } from '../common/boggie-hud';
 import { drawBolt, drawFlag } from '../common/boggie-scenery';
 import { createRng } from '../common/random';
@@ -175,11 +175,7 @@ const game: GameDefinition = {
         else if (e === 'zapped' || e === 'fog') {
           host.sfx('hit');
           k.shake(8);
-        } else if (e === 'ask')
-          void askMathSafely(host).then((ok) => {
-            answerMath(s, ok);
-            if (ok) host.sfx('power');
-          });
+        } else if (e === 'ask') runMathMoment(host, (ok) => answerMath(s, ok));
       }
     }
 

@@ -1,3 +1,4 @@
+import { lastChance } from '../common/last-chance';
 import type { Rng } from '../common/random';
 
 // Escape From Zap Mountain's rules: Boggie climbs the cliff (altitude grows upward) to the summit while lightning
@@ -154,11 +155,7 @@ function hurt(s: ZapState, why: 'fog' | 'zapped'): void {
   s.events.push(why);
   if (why === 'fog') s.fog = s.y - 320;
   if (s.lives > 0) return;
-  if (!s.mathUsed) {
-    s.mathUsed = true;
-    s.waiting = true;
-    s.events.push('ask');
-  } else s.over = true;
+  lastChance(s);
 }
 
 /** The math moment's answer: right gives a life and pushes the storm far down; wrong ends the climb. */
