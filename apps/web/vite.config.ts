@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadBudget } from './build/first-load-budget';
 import { precompress } from './build/precompress';
 
 // In development the API runs on :3000; in production the server serves this build on the same origin.
@@ -15,7 +16,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstLoadBudget(), precompress()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, proxy },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },

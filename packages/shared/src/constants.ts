@@ -1,4 +1,5 @@
-// Business constants and limits from the product spec (section 9).
+// Business constants and limits from the product spec (section 9). No zod here: the student's first screen
+// imports these, and a schema module would bring the whole validator into its first load.
 
 export const STATE_TEXAS_ID = 44;
 export const PRODUCT_ID_CLEARSHEETS = 2;
@@ -15,6 +16,10 @@ export const PATHWAY_OPEN_SCORE = 100;
 export const IDLE_STATUS_MS = { development: 5_000, production: 300_000 } as const;
 export const SESSION_RESTORE_TIMEOUT_MS = 5_000;
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/** The assignment code students type (6 characters); case and spaces around it do not matter. */
+export const JOIN_CODE_LENGTH = 6;
+export const normalizeJoinCode = (code: string) => code.trim().toUpperCase();
 
 /** The end date of a license that does not end: a free license from sign-up lasts as long as the account
  * (docs/decisions/0028). Screens show it as "no end date". Ours. */

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** The product name with a small sheet mark; decorative parts are hidden from screen readers. */
 /** `compact`: below the xs breakpoint only the icon shows (the student header also holds the language switch and

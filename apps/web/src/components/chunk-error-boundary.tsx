@@ -1,16 +1,17 @@
-import { Alert, Button, Center } from '@mantine/core';
+import { Button, Center } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
+import { ErrorNotice } from './error-notice';
 
 function ReloadNotice() {
   const { t } = useTranslation();
   return (
     <Center p="md" mih={240}>
-      <Alert color="red" variant="light" title={t('messages.somethingWentWrong')} maw={480}>
+      <ErrorNotice title={t('messages.somethingWentWrong')}>
         <Button mt="sm" size="sm" variant="default" onClick={() => window.location.reload()}>
           {t('common.tryAgain')}
         </Button>
-      </Alert>
+      </ErrorNotice>
     </Center>
   );
 }

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** Skeleton lines that screen readers announce as "Loading..." (a skeleton alone says nothing). */
 export function LoadingBlock({ lines = 3, height = 16 }: { lines?: number; height?: number }) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@clearsheets/shared';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { useMe } from '../lib/me-query';
 import { PATHS } from '../lib/route-access';
 import { LockIcon } from './icons';

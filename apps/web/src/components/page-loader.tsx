@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** The spec's "Loading..." while the session restores, a guard decides or a page's code arrives. */
 export function PageLoader({ fullPage = false }: { fullPage?: boolean }) {

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Button, Group, Text } from '@mantine/core';
 import { isApiError } from '../lib/api-error';
+import { useTranslation } from '../lib/i18n';
 import { messageKeyOf } from '../lib/message-key';
+import { ErrorNotice } from './error-notice';
 import { UpgradeText } from './upgrade-text';
 
 interface QueryErrorProps {
@@ -16,7 +17,7 @@ export function QueryError({ error, onRetry, retrying = false }: QueryErrorProps
   const title = isApiError(error) ? error.title : t('messages.somethingWentWrong');
   const key = messageKeyOf(title);
   return (
-    <Alert color="red" variant="light" title={t('common.loadFailed')}>
+    <ErrorNotice title={t('common.loadFailed')}>
       <Text size="sm" mb="sm">
         <UpgradeText text={key ? t(`messages.${key}`) : title} />
       </Text>
@@ -25,6 +26,6 @@ export function QueryError({ error, onRetry, retrying = false }: QueryErrorProps
           {t('common.tryAgain')}
         </Button>
       </Group>
-    </Alert>
+    </ErrorNotice>
   );
 }

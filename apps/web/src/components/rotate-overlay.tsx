@@ -2,7 +2,7 @@ import { MOBILE_BREAKPOINT_PX } from '@clearsheets/shared';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** The media query for the spec's rule: narrower than 768 px and held upright. */
 export const ROTATE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) and (orientation: portrait)`;

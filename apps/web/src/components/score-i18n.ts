@@ -1,5 +1,4 @@
-import { addFeatureBundle } from '../lib/feature-i18n';
-import { i18n } from '../lib/i18n';
+import { addFeatureBundle, addTexts } from '../lib/i18n';
 
 // Scores as students see them (lib/score-display.ts), in English and Spanish: the number of points is
 // pluralised by the maximum ("7 / 24 points", "1 / 1 point").
@@ -19,6 +18,6 @@ const es: typeof en = {
 };
 
 addFeatureBundle({ scoreShown: en });
-i18n.addResourceBundle('es', 'translation', { scoreShown: es }, true, false);
+addTexts('es', { scoreShown: es });
 
 export type ScoreKey = 'points' | 'percent' | 'stars';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { MAX_STARS, type ShownScore, shownScore } from '../lib/score-display';
 import type { ScoreKey } from './score-i18n';
 import './score-i18n';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from './api-error';
+import { useTranslation } from './i18n';
 import { messageKeyOf } from './message-key';
 
 // Field messages for the account forms (sign-up, passwords, account settings): the shared schema's on submit, the server's after it. Both are

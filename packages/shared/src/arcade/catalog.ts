@@ -100,6 +100,9 @@ export const CATALOG: readonly CatalogItem[] = [
 ];
 
 export const CATALOG_BY_ID: ReadonlyMap<number, CatalogItem> = new Map(CATALOG.map((i) => [i.id, i]));
+/** How an item chosen on a profile (a banner, an avatar) is drawn; none for no item or an unknown one. */
+export const artOf = (itemId: number | null): ItemArt | null =>
+  itemId ? (CATALOG_BY_ID.get(itemId)?.art ?? null) : null;
 /** The item a game round costs once the day's layers are used up. */
 export const GAME_TOKEN_ITEM = 1301;
 /** The item a username reroll consumes. */

@@ -46,8 +46,16 @@ export const ZArcadeProfile = z.object({
   cardItem: z.number().nullable(),
 });
 export type TArcadeProfile = z.infer<typeof ZArcadeProfile>;
-/** The student header's badge: name, banner, avatar and coins. */
-export const ZArcadeBadge = ZArcadeProfile.extend({ balance: z.number() });
+const ZItemArt = z.object({ shape: z.string(), color: z.string(), accent: z.string().optional() });
+/**
+ * The student header's badge: name, banner, avatar and coins, with how the banner and avatar are drawn (so the
+ * header, loaded on every student page, needs no copy of the catalogue).
+ */
+export const ZArcadeBadge = ZArcadeProfile.extend({
+  balance: z.number(),
+  bannerArt: ZItemArt.nullable(),
+  avatarArt: ZItemArt.nullable(),
+});
 export type TArcadeBadge = z.infer<typeof ZArcadeBadge>;
 
 export const ZArcadeClosed = z.object({

@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { LANGUAGES } from '../rosters';
 import { ZId } from './ids';
 
-/** The assignment code students type (6 characters); case and spaces around it do not matter. */
-export const JOIN_CODE_LENGTH = 6;
-export const normalizeJoinCode = (code: string) => code.trim().toUpperCase();
-
 /** POST /api/v1/student/join: the code typed, or read from a `?code=` link. */
 export const ZJoinRequest = z.object({ code: z.string().max(64) });
 /** The assignment the code opened (the player starts or resumes its attempt). */

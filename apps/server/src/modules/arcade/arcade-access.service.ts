@@ -11,21 +11,26 @@ import {
 } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { districtEnabled, studentArcadeClasses, unfinishedToday } from './arcade.repository';
+import { type ClassSettingsRow, districtEnabled, studentArcadeClasses, unfinishedToday } from './arcade.repository';
 
 // Whether the arcade is open to a student now: the district's switch, then every class of theirs (the strictest
 // rule wins, so a teacher who closes it is obeyed), and the settings each class applies.
 
+const OPEN_MODES: readonly ArcadeOpenMode[] = Object.values(ARCADE_OPEN_MODES);
+
 /** A class's settings, its stored row or the defaults (arcade on, always open, ranks off, coins as a reward). */
-export function settingsOf(row: Record<string, unknown> | null): TClassArcadeSettings {
-  const amounts = ZCoinAmounts.safeParse({ ...COIN_AMOUNTS_DEFAULT, ...((row?.coinAmounts as object) ?? {}) });
+export function settingsOf(row: ClassSettingsRow | null): TClassArcadeSettings {
+  // The stored amounts are JSON: over the defaults, and checked (a bad document falls back to the defaults).
+  const stored = row?.coinAmounts && typeof row.coinAmounts === 'object' ? row.coinAmounts : {};
+  const amounts = ZCoinAmounts.safeParse({ ...COIN_AMOUNTS_DEFAULT, ...stored });
+  const mode = row?.openMode;
   return {
-    enabled: (row?.enabled as boolean) ?? true,
-    openMode: ((row?.openMode as ArcadeOpenMode) ?? ARCADE_OPEN_MODES.always) as TClassArcadeSettings['openMode'],
-    windowStart: (row?.windowStart as string | null) ?? null,
-    windowEnd: (row?.windowEnd as string | null) ?? null,
-    showRanks: (row?.showRanks as boolean) ?? false,
-    completionReward: ((row?.completionReward as number) === 1 ? 1 : 2) as 1 | 2,
+    enabled: row?.enabled ?? true,
+    openMode: OPEN_MODES.find((m) => m === mode) ?? ARCADE_OPEN_MODES.always,
+    windowStart: row?.windowStart ?? null,
+    windowEnd: row?.windowEnd ?? null,
+    showRanks: row?.showRanks ?? false,
+    completionReward: row?.completionReward === 1 ? 1 : 2,
     coinAmounts: amounts.success ? amounts.data : { ...COIN_AMOUNTS_DEFAULT },
   };
 }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { CATALOG_BY_ID, COIN_SOURCE_KEYS, GAME_TOKEN_ITEM, type TPurchase, ZPurchase } from '@clearsheets/shared';
+import {
+  CATALOG_BY_ID,
+  COIN_SOURCE_KEYS,
+  GAME_TOKEN_ITEM,
+  type TClassArcadeSettings,
+  type TPurchase,
+  ZPurchase,
+} from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { inTransaction } from '../assignments/sql-helpers.repository';
@@ -9,7 +16,6 @@ import {
   debitWallet,
   insertLedger,
   type LedgerInsert,
-  studentArcadeClasses,
   unsettledCredits,
 } from './arcade.repository';
 import { settingsOf } from './arcade-access.service';
@@ -18,15 +24,20 @@ import { settingsOf } from './arcade-access.service';
 // turned into one ledger row keyed by what earned it, so reading the arcade twice, or from two tabs at once,
 // credits it once. Spends take from the wallet in one conditional statement, so the balance never goes below 0.
 
-/** Credits what the student earned since the last look; returns how many coins were added. */
-export async function settleCredits(db: Db, studentId: number): Promise<number> {
+/**
+ * Credits what the student earned since the last look, at the amounts each class sets (`classes`: the student's
+ * classes with their settings, as arcadeStanding read them); returns how many coins were added.
+ */
+export async function settleCredits(
+  db: Db,
+  studentId: number,
+  classes: readonly { classId: number; settings: TClassArcadeSettings }[],
+): Promise<number> {
   const pending = await unsettledCredits(db, studentId);
   if (!pending.length) return 0;
-  const classes = new Map(
-    (await studentArcadeClasses(db, studentId)).map((c) => [c.classId, settingsOf(c.settings)] as const),
-  );
+  const settingsByClass = new Map(classes.map((c) => [c.classId, c.settings] as const));
   const rows: LedgerInsert[] = pending.map((p) => {
-    const settings = classes.get(p.classId ?? -1) ?? settingsOf(null);
+    const settings = settingsByClass.get(p.classId ?? -1) ?? settingsOf(null);
     const key = COIN_SOURCE_KEYS[p.source] ?? 'assignmentComplete';
     const token = key === 'assignmentComplete' && settings.completionReward === 1;
     return {

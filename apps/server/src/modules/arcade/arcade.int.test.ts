@@ -2,6 +2,7 @@ import {
   ACTIVITY_ACTIONS,
   ACTIVITY_TYPES,
   ARCADE_COIN_SOURCES,
+  CATALOG_BY_ID,
   MESSAGES,
   type TArcadeHome,
   type TClassGameSummary,
@@ -13,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildClassWithStudents, buildUser } from '../../../test/factories';
 import { buildAssignment, mintToken, requester } from '../../../test/kits/attempts/test-support';
 import { rowsOf } from '../../db/bulk-sql';
-import { arcadeRounds, licenses } from '../../db/schema';
+import { arcadeInventory, arcadeRounds, licenses } from '../../db/schema';
 import { recordActivity } from '../../platform/activity';
 
 // The arcade on a real database: coins credited once from lesson and assignment events, purchases that cannot
@@ -119,6 +120,22 @@ describe('the arcade', () => {
     expect(again.json().title).toBe(MESSAGES.arcadeAlreadyOwned);
     const bogus = await call(paid.token, 'POST', '/api/v1/arcade/purchases', { itemId: 99999 });
     expect(bogus.statusCode).toBe(400);
+  });
+
+  it('wears an owned banner: the profile answers with it, and the header badge says how to draw it', async () => {
+    await t.database.db.insert(arcadeInventory).values({ studentId: other.id, itemId: 1503, quantity: 1 });
+    const worn = await call(other.token, 'PUT', '/api/v1/arcade/profile', { bannerItem: 1503 });
+    expect(worn.statusCode, worn.body).toBe(200);
+    expect(worn.json()).toMatchObject({ bannerItem: 1503, avatarItem: null });
+    const notOwned = await call(other.token, 'PUT', '/api/v1/arcade/profile', { avatarItem: 1603 });
+    expect(notOwned.statusCode).toBe(409);
+    const badge = await call(other.token, 'GET', '/api/v1/arcade/badge');
+    expect(badge.json()).toMatchObject({
+      bannerItem: 1503,
+      bannerArt: CATALOG_BY_ID.get(1503)!.art,
+      avatarItem: null,
+      avatarArt: null,
+    });
   });
 
   it('places owned things in the aquarium and refuses what is not owned', async () => {

@@ -12,13 +12,15 @@ import { iso, query } from '../assignments/sql-helpers.repository';
 
 // The arcade's storage: the ledger and wallet, inventory, profile, governance and what they are computed from.
 
+export type ClassSettingsRow = typeof arcadeClassSettings.$inferSelect;
+
 /** The student's live classes with their school's district and the class's arcade settings (null: defaults). */
 export async function studentArcadeClasses(db: Db, studentId: number) {
   return query<{
     classId: number;
     className: string;
     districtId: number;
-    settings: typeof arcadeClassSettings.$inferSelect | null;
+    settings: ClassSettingsRow | null;
   }>(
     db,
     sql`select c.id as "classId", c.name as "className", s.district_id as "districtId",
@@ -239,8 +241,10 @@ export async function ensureProfile(db: Db, studentId: number, displayName: stri
   return (await findProfile(db, studentId))!;
 }
 
+/** Changes the profile; returns it as changed (none when the student has no profile yet). */
 export async function updateProfile(db: Db, studentId: number, set: Partial<typeof arcadeProfiles.$inferInsert>) {
-  await db.update(arcadeProfiles).set(set).where(eq(arcadeProfiles.studentId, studentId));
+  const [row] = await db.update(arcadeProfiles).set(set).where(eq(arcadeProfiles.studentId, studentId)).returning();
+  return row ?? null;
 }
 
 /** Serializes one student's round starts (the day's counts are read, then a round is added). */

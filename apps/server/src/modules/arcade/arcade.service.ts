@@ -1,5 +1,6 @@
 import {
   AQUARIUM_GROUPS,
+  artOf,
   CATALOG_BY_ID,
   displayNameFor,
   FOOD_ITEM,
@@ -39,10 +40,11 @@ export const profileOf = (db: Db, studentId: number) => ensureProfile(db, studen
 
 export async function arcadeHome(db: Db, caller: Caller): Promise<TArcadeHome> {
   const studentId = caller.userId;
-  await settleCredits(db, studentId);
+  // The classes are read once: for whether the arcade is open, and for the coin amounts of what is credited now.
+  const standing = await arcadeStanding(db, studentId);
+  await settleCredits(db, studentId, standing.classes);
   const today = reportDayOf(new Date());
-  const [standing, profile, balance, inventory, rounds, best, recent] = await Promise.all([
-    arcadeStanding(db, studentId),
+  const [profile, balance, inventory, rounds, best, recent] = await Promise.all([
     profileOf(db, studentId),
     walletBalance(db, studentId),
     inventoryOf(db, studentId),
@@ -94,6 +96,8 @@ export async function arcadeBadge(db: Db, studentId: number) {
     avatarItem: profile.avatarItem,
     cardItem: profile.cardItem,
     balance,
+    bannerArt: artOf(profile.bannerItem),
+    avatarArt: artOf(profile.avatarItem),
   };
 }
 
@@ -141,8 +145,7 @@ export async function updateArcadeProfile(db: Db, studentId: number, body: TProf
     set[key] = value;
   }
   await profileOf(db, studentId);
-  await updateProfile(db, studentId, set);
-  return profileOf(db, studentId);
+  return (await updateProfile(db, studentId, set))!;
 }
 
 /** A new kid-safe display name: uses one username reroll. */

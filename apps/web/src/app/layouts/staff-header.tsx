@@ -1,6 +1,6 @@
 import { AppShell, Box, Burger, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand-mark';
+import { useTranslation } from '../../lib/i18n';
 import { useSignOut } from '../use-sign-out';
 import { StaffUserMenu } from './staff-user-menu';
 

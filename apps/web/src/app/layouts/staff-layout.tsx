@@ -1,13 +1,12 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { Suspense, useLayoutEffect, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
+import { DeferredNotifications } from '../../components/deferred-notifications';
 import { PageLoader } from '../../components/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
-import { i18n } from '../../lib/i18n';
+import { I18nProvider, i18n, useTranslation } from '../../lib/i18n';
 import { useMe } from '../../lib/me-query';
 import { useSession } from '../../lib/session-store';
 import { StaffHeader } from './staff-header';
@@ -19,7 +18,7 @@ const NAV_ID = 'staff-navigation';
 /** The staff look, in the language chosen in account settings (English or Spanish where translated; the
  * rest stays English). Its own i18n instance, as the student look's, so public pages stay as they were. */
 export function StaffLayout() {
-  const staffI18n = useMemo(() => i18n.cloneInstance({ lng: 'en' }), []);
+  const staffI18n = useMemo(() => i18n.clone('en'), []);
   const language = useMe().data?.user.language;
   useLayoutEffect(() => {
     if (language && staffI18n.language !== language) void staffI18n.changeLanguage(language);
@@ -29,16 +28,16 @@ export function StaffLayout() {
       document.documentElement.lang = lng;
     };
     apply(staffI18n.language);
-    staffI18n.on('languageChanged', apply);
+    const unsubscribe = staffI18n.subscribe(apply);
     return () => {
-      staffI18n.off('languageChanged', apply);
+      unsubscribe();
       document.documentElement.lang = 'en';
     };
   }, [staffI18n]);
   return (
-    <I18nextProvider i18n={staffI18n}>
+    <I18nProvider i18n={staffI18n}>
       <StaffFrame />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
@@ -60,7 +59,7 @@ function StaffFrame() {
       bg="gray.0"
     >
       <SkipLink />
-      <Notifications position="top-right" />
+      <DeferredNotifications position="top-right" />
       <StaffHeader
         name={name}
         roleLabel={roleLabel}

@@ -1,6 +1,5 @@
 import type { Role, TMe } from '@clearsheets/shared';
 import { AppShell, Box, Divider, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LockIcon } from '../../components/icons';
 import { arcadeNavItems } from '../../features/arcade/nav';
@@ -17,6 +16,7 @@ import { resultsNavItems } from '../../features/results/nav';
 import { rosterNavItems } from '../../features/roster/nav';
 import { staffNavItems } from '../../features/staff/nav';
 import { studioNavItems } from '../../features/studio/nav';
+import { useTranslation } from '../../lib/i18n';
 import { useMe } from '../../lib/me-query';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 

@@ -1,29 +1,21 @@
-import { Box, SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { Box, VisuallyHidden } from '@mantine/core';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { LANGUAGE_STORAGE_KEY, type Language } from '../../lib/language';
 import { writeStorage } from '../../lib/storage';
 import { useSaveStudentLanguage, useStudentLanguage } from '../../lib/student-language';
+import './student-language-switch.css';
 
 /**
  * Each language is named in itself, so a student who cannot read the current one still finds theirs. On a
  * phone held upright the header has room for "EN" / "ES" only; the full name stays the accessible name.
+ * Two native radio buttons drawn as one pill (student-language-switch.css): the header is on every student
+ * page, and this keeps a segmented-control component out of the first load.
  */
-const option = (value: Language, name: string) => ({
-  value,
-  label: (
-    <>
-      <VisuallyHidden>{name}</VisuallyHidden>
-      <Box component="span" aria-hidden="true" visibleFrom="xs">
-        {name}
-      </Box>
-      <Box component="span" aria-hidden="true" hiddenFrom="xs">
-        {value.toUpperCase()}
-      </Box>
-    </>
-  ),
-});
-const OPTIONS = [option('en', 'English'), option('es', 'Español')];
+const OPTIONS: { value: Language; name: string }[] = [
+  { value: 'en', name: 'English' },
+  { value: 'es', name: 'Español' },
+];
 const LABEL: Record<Language, string> = { en: 'Language', es: 'Idioma' };
 
 const asLanguage = (value: string | undefined): Language => (value?.startsWith('es') ? 'es' : 'en');
@@ -46,8 +38,7 @@ export function StudentLanguageSwitch() {
   }, [decided, i18n]);
 
   const current = asLanguage(i18n.language);
-  const choose = (value: string) => {
-    const language = asLanguage(value);
+  const choose = (language: Language) => {
     writeStorage(LANGUAGE_STORAGE_KEY, language);
     void i18n.changeLanguage(language);
     save.mutate(language);
@@ -55,7 +46,26 @@ export function StudentLanguageSwitch() {
   return (
     <fieldset aria-labelledby={labelId} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <VisuallyHidden id={labelId}>{LABEL[current]}</VisuallyHidden>
-      <SegmentedControl data={OPTIONS} value={current} onChange={choose} size="sm" radius="xl" color="violet" />
+      <div className="cs-language-switch">
+        {OPTIONS.map(({ value, name }) => (
+          <label key={value} data-checked={current === value || undefined}>
+            <input
+              type="radio"
+              name={labelId}
+              value={value}
+              checked={current === value}
+              onChange={() => choose(value)}
+              aria-label={name}
+            />
+            <Box component="span" aria-hidden="true" visibleFrom="xs">
+              {name}
+            </Box>
+            <Box component="span" aria-hidden="true" hiddenFrom="xs">
+              {value.toUpperCase()}
+            </Box>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

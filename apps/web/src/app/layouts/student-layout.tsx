@@ -1,15 +1,14 @@
-import { Avatar, Box, Container, Group, MantineThemeProvider, Text } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Box, Container, Group, MantineThemeProvider, Text } from '@mantine/core';
 import { lazy, Suspense, useLayoutEffect, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { ChunkErrorBoundary } from '../../components/chunk-error-boundary';
+import { DeferredNotifications } from '../../components/deferred-notifications';
 import { PageLoader } from '../../components/page-loader';
 import { RotateOverlay, useNeedsRotation } from '../../components/rotate-overlay';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { SafeSignOutButton } from '../../features/player/sign-out/safe-sign-out-button';
-import { createStudentI18n } from '../../lib/i18n';
+import { createStudentI18n, I18nProvider, useTranslation } from '../../lib/i18n';
 import { STUDENT_ANY_ORIENTATION_PATHS } from '../../lib/route-access';
 import { useSession } from '../../lib/session-store';
 import { studentTheme } from '../theme';
@@ -29,20 +28,20 @@ export function StudentLayout() {
     };
     apply(studentI18n.language);
     // The server's answer (or the student's switch) may change it after the first paint.
-    studentI18n.on('languageChanged', apply);
+    const unsubscribe = studentI18n.subscribe(apply);
     return () => {
-      studentI18n.off('languageChanged', apply);
+      unsubscribe();
       document.documentElement.lang = 'en';
     };
   }, [studentI18n]);
   return (
-    <I18nextProvider i18n={studentI18n}>
+    <I18nProvider i18n={studentI18n}>
       <MantineThemeProvider theme={studentTheme}>
         <StudentFrame />
         {/* At the bottom: the header's Sign out and language switch stay uncovered and clickable. */}
-        <Notifications position="bottom-center" />
+        <DeferredNotifications position="bottom-center" />
       </MantineThemeProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
@@ -67,11 +66,9 @@ function StudentFrame() {
               <BrandMark color="white" compact />
               <Group gap="sm" wrap="nowrap">
                 <Group gap={8} wrap="nowrap" visibleFrom="xs">
-                  <Avatar color="white" variant="filled" radius="xl" aria-hidden="true">
-                    <Text component="span" fw={800} c="violet.8">
-                      {name.charAt(0).toUpperCase()}
-                    </Text>
-                  </Avatar>
+                  <span className="cs-student-initial" aria-hidden="true">
+                    {name.charAt(0).toUpperCase()}
+                  </span>
                   <Text fw={700} fz="lg" c="white">
                     {name}
                   </Text>

@@ -1,6 +1,6 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 
 /** An address with no page: no placeholder, just a way back ("/" leads to the user's home or sign-in). */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@clearsheets/shared';
-import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
+import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
 import type { ImportFileProblem } from './import-file-check';
 
 /** Texts of the import job pieces (student and OneRoster imports both show them). */

@@ -1,15 +1,13 @@
 import { useCallback } from 'react';
-import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/feature-i18n';
-import { i18n } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type BundleKey, useFeatureT } from '../../lib/i18n';
+import { badgeEn, badgeEs } from './badge-i18n';
 
 // Texts of the arcade: the student's arcade, shop, aquarium, profile and games; the teacher's class settings and
 // game summaries; the district switch.
 
 export const en = {
-  title: 'Arcade',
+  ...badgeEn,
   close: 'Close',
-  coins_one: '{{count}} coin',
-  coins_other: '{{count}} coins',
   coinsLabel: 'Your coins',
   newCoins_one: 'You earned {{count}} coin since your last visit!',
   newCoins_other: 'You earned {{count}} coins since your last visit!',
@@ -198,10 +196,8 @@ export const en = {
 
 const es: typeof en = {
   ...en,
-  title: 'Sala de juegos',
+  ...badgeEs,
   close: 'Cerrar',
-  coins_one: '{{count}} moneda',
-  coins_other: '{{count}} monedas',
   coinsLabel: 'Tus monedas',
   newCoins_one: '¡Ganaste {{count}} moneda desde tu última visita!',
   newCoins_other: '¡Ganaste {{count}} monedas desde tu última visita!',
@@ -280,7 +276,7 @@ const es: typeof en = {
 };
 
 const bundle = addFeatureBundle({ arcade: en });
-i18n.addResourceBundle('es', 'translation', { arcade: es }, true, false);
+addTexts('es', { arcade: es });
 
 export type ArcadeKey = BundleKey<typeof en>;
 export type ArcadeT = (key: ArcadeKey, options?: Record<string, unknown>) => string;

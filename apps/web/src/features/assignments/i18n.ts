@@ -1,4 +1,4 @@
-import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
+import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
 
 // The assignment screens' texts under "assignments." (staff screens: English only). Spec messages come from
 // the shared catalogue (MESSAGES); these are the labels around them.

@@ -1,12 +1,12 @@
 import type { Role } from '@clearsheets/shared';
-import { i18n } from '../../lib/i18n';
+import { addTexts, i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for assigning: three labels only, so the shell does not load the
 // assignment screens' texts.
 
 const nav = { assignments: 'Assignments', district: 'District assignments', school: 'School assignments' };
-i18n.addResourceBundle('en', 'translation', { assignments: { nav } }, true, false);
+addTexts('en', { assignments: { nav } });
 
 /** "Assignments" for teachers (lit on every assignment page); admins' "District/School assignments". */
 export function assignmentsNavItems(role: Role): { to: string; label: string; matches: string[] }[] {

@@ -1,5 +1,4 @@
-import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
-import { i18n } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, useFeatureT } from '../../lib/i18n';
 
 // Texts of the public account pages (sign-up, forgotten password, mailed links, the must-change form), in
 // English and Spanish. Registered when the pages' code loads.
@@ -197,6 +196,6 @@ const es = {
 };
 
 export const publicAccountEn = addFeatureBundle(en);
-i18n.addResourceBundle('es', 'translation', es, true, false);
+addTexts('es', es);
 
 export const usePublicAccountT = () => useFeatureT<typeof publicAccountEn>();

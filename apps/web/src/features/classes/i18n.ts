@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/feature-i18n';
+import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/i18n';
 
 // The class screens' texts under "classes." (staff screens: English only). Registered when a class page's
 // code loads, so they add nothing to anyone's first load. Spec messages come from the shared catalogue.

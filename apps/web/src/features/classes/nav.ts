@@ -1,12 +1,12 @@
 import type { Role } from '@clearsheets/shared';
-import { i18n } from '../../lib/i18n';
+import { addTexts, i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for classes and students. Kept apart from the pages' texts so the staff
 // shell loads two labels, not the class screens' whole bundle.
 
 const nav = { classes: 'Classes', students: 'Students' };
-i18n.addResourceBundle('en', 'translation', { classes: { nav } }, true, false);
+addTexts('en', { classes: { nav } });
 
 export interface ClassesNavItem {
   to: string;

@@ -1,4 +1,4 @@
-import { addFeatureBundle, type FeatureT, useFeatureT } from '../../lib/feature-i18n';
+import { addFeatureBundle, type FeatureT, useFeatureT } from '../../lib/i18n';
 
 // The staff homes' words (staff screens are English only: DESIGN.md 2). Registered when the home loads.
 

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@clearsheets/shared';
 import { useCallback } from 'react';
-import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/feature-i18n';
-import { i18n } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type BundleKey, useFeatureT } from '../../lib/i18n';
 
 // The student home's assignment lists, in English and Spanish (the greeting keeps its keys in lib/locales).
 
@@ -80,7 +79,7 @@ const es: typeof en = {
 };
 
 const bundle = addFeatureBundle({ studentHome: en });
-i18n.addResourceBundle('es', 'translation', { studentHome: es }, true, false);
+addTexts('es', { studentHome: es });
 
 export type StudentHomeT = (key: BundleKey<typeof en>, options?: Record<string, unknown>) => string;
 

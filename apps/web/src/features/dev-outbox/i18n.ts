@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/feature-i18n';
-import { i18n } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type BundleKey, useFeatureT } from '../../lib/i18n';
 
 // The development outbox page (/dev/outbox), in English and Spanish.
 
@@ -84,7 +83,7 @@ const es: typeof en = {
 };
 
 const bundle = addFeatureBundle({ devOutbox: en });
-i18n.addResourceBundle('es', 'translation', { devOutbox: es }, true, false);
+addTexts('es', { devOutbox: es });
 
 export type DevOutboxT = (key: BundleKey<typeof en>, options?: Record<string, unknown>) => string;
 

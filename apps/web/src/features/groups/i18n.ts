@@ -1,4 +1,4 @@
-import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
+import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
 
 /** English texts of the small group screens (registered when the feature's code loads). */
 export const groupsEn = addFeatureBundle({

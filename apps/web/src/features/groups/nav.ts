@@ -1,11 +1,11 @@
 import type { Role } from '@clearsheets/shared';
-import { i18n } from '../../lib/i18n';
+import { addTexts, i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entry for small groups, highlighted on the list, create and manager pages.
 
 const nav = { groups: 'Small groups' };
-i18n.addResourceBundle('en', 'translation', { groups: { nav } }, true, false);
+addTexts('en', { groups: { nav } });
 
 export function groupsNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
   if (!isRoleAllowed(role, PAGE_ROLES[PATHS.teacherReportingGroups])) return [];

@@ -1,12 +1,12 @@
 import type { Role } from '@clearsheets/shared';
-import { i18n } from '../../lib/i18n';
+import { addTexts, i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for student imports: two labels only, so the shell does not load the
 // import screens' texts.
 
 const nav = { studentImport: 'Import students', importHistory: 'Import history' };
-i18n.addResourceBundle('en', 'translation', { imports: { nav } }, true, false);
+addTexts('en', { imports: { nav } });
 
 export interface ImportsNavItem {
   to: string;

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@clearsheets/shared';
 import { useCallback } from 'react';
-import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/feature-i18n';
-import { i18n } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type BundleKey, useFeatureT } from '../../lib/i18n';
 
 // Texts of live lessons: the teacher's library, preview, control screen and projector, and the student's page.
 
@@ -547,7 +546,7 @@ export const es: Strings<typeof en> = {
 };
 
 const bundle = addFeatureBundle({ lessons: en });
-i18n.addResourceBundle('es', 'translation', { lessons: es }, true, false);
+addTexts('es', { lessons: es });
 
 export type LessonsKey = BundleKey<typeof en>;
 export type LessonsT = (key: LessonsKey, options?: Record<string, unknown>) => string;

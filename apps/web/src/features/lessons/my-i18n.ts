@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/feature-i18n';
-import { i18n } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type BundleKey, useFeatureT } from '../../lib/i18n';
 import './i18n';
 
 // Texts of My Clear Lessons (the teacher's own lessons and the builder), under `lessons.my`; the component kinds,
@@ -483,7 +482,7 @@ export const myEs: Strings<typeof myEn> = {
 };
 
 const bundle = addFeatureBundle({ lessons: { my: myEn } });
-i18n.addResourceBundle('es', 'translation', { lessons: { my: myEs } }, true, false);
+addTexts('es', { lessons: { my: myEs } });
 
 export type MyKey = BundleKey<typeof myEn>;
 export type MyT = (key: MyKey, options?: Record<string, unknown>) => string;

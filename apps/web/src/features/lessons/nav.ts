@@ -1,24 +1,16 @@
 import type { Role } from '@clearsheets/shared';
-import { i18n } from '../../lib/i18n';
+import { addTexts, i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for Clear Lessons and the lesson summary: labels only, so the shell does not load
 // the lesson pages.
 
-i18n.addResourceBundle(
-  'en',
-  'translation',
-  { lessons: { nav: { lessons: 'Clear Lessons', myLessons: 'My Clear Lessons', summary: 'Lesson summary' } } },
-  true,
-  false,
-);
-i18n.addResourceBundle(
-  'es',
-  'translation',
-  { lessons: { nav: { lessons: 'Clear Lessons', myLessons: 'My Clear Lessons', summary: 'Resumen de lecciones' } } },
-  true,
-  false,
-);
+addTexts('en', {
+  lessons: { nav: { lessons: 'Clear Lessons', myLessons: 'My Clear Lessons', summary: 'Lesson summary' } },
+});
+addTexts('es', {
+  lessons: { nav: { lessons: 'Clear Lessons', myLessons: 'My Clear Lessons', summary: 'Resumen de lecciones' } },
+});
 
 /** "Clear Lessons", lit on the library, a preview and a live lesson; "My Clear Lessons", lit on the teacher's own
  * lessons, the builder and a live My Clear Lesson; "Lesson summary", lit on its lists and reports. */

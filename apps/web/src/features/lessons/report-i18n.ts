@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/feature-i18n';
-import { i18n } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type BundleKey, useFeatureT } from '../../lib/i18n';
 import './i18n';
 
 // Texts of the lesson summary (the sessions taught and one session's report), under `lessons.report`; the lesson
@@ -317,7 +316,7 @@ export const reportEs: Strings<typeof reportEn> = {
 };
 
 const bundle = addFeatureBundle({ lessons: { report: reportEn } });
-i18n.addResourceBundle('es', 'translation', { lessons: { report: reportEs } }, true, false);
+addTexts('es', { lessons: { report: reportEs } });
 
 export type ReportKey = BundleKey<typeof reportEn>;
 export type ReportT = (key: ReportKey, options?: Record<string, unknown>) => string;

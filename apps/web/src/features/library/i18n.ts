@@ -1,4 +1,4 @@
-import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
+import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
 
 // The worksheet screens' texts under "library." (staff screens: English only). Spec messages ("Worksheet
 // deleted", "Worksheet shared", "Unable to Assign this Worksheet...") come from the shared catalogue.

@@ -1,12 +1,12 @@
 import type { Role } from '@clearsheets/shared';
-import { i18n } from '../../lib/i18n';
+import { addTexts, i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for worksheets: two labels only, so the shell does not load the
 // worksheet screens' texts.
 
 const nav = { library: 'ClearSheet library', myWorksheets: 'My worksheets' };
-i18n.addResourceBundle('en', 'translation', { library: { nav } }, true, false);
+addTexts('en', { library: { nav } });
 
 /** "ClearSheet library" (also lit on a worksheet's page) and "My worksheets". */
 export function libraryNavItems(role: Role): { to: string; label: string; matches: string[] }[] {

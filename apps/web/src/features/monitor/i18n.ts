@@ -1,5 +1,5 @@
 import { MESSAGES } from '@clearsheets/shared';
-import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
+import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
 
 /** English texts of the Clear Monitor (registered when the feature's code loads). */
 export const monitorEn = addFeatureBundle({

@@ -1,12 +1,12 @@
 import type { Role, TMe } from '@clearsheets/shared';
-import { i18n } from '../../lib/i18n';
+import { addTexts, i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 import { canWatchLive } from './lib/monitor-access';
 
 // The staff navigation's entry for the Clear Monitor: one label, so the shell does not load the monitor.
 
 const nav = { monitor: 'Clear Monitor' };
-i18n.addResourceBundle('en', 'translation', { monitor: { nav } }, true, false);
+addTexts('en', { monitor: { nav } });
 
 /** "Clear Monitor", lit on the chooser, the grid, the open assignments and a student's live sheet; shown locked
  * when the permissions /me sent do not include it (undefined while /me loads: not yet known, not locked). */

@@ -1,7 +1,6 @@
 import { MESSAGES } from '@clearsheets/shared';
 import { useCallback } from 'react';
-import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/feature-i18n';
-import { i18n } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type BundleKey, useFeatureT } from '../../lib/i18n';
 
 // The worksheet player's and the summary's texts under "player.": students see them, so English and
 // Spanish. The unanswered messages are the spec's (section 5), verbatim from the shared catalogue.
@@ -178,7 +177,7 @@ export const es: Strings<typeof en> = {
 };
 
 const bundle = addFeatureBundle({ player: en });
-i18n.addResourceBundle('es', 'translation', { player: es }, true, false);
+addTexts('es', { player: es });
 
 export type PlayerKey = BundleKey<typeof en>;
 export type PlayerT = (key: PlayerKey, options?: Record<string, unknown>) => string;

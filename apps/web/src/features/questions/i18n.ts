@@ -1,8 +1,6 @@
 import { QUESTION_INSTRUCTIONS } from '@clearsheets/shared';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { addFeatureBundle, type BundleKey } from '../../lib/feature-i18n';
-import { i18n } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type BundleKey, useTranslation } from '../../lib/i18n';
 
 // The question components' texts under "questions.": students see them, so English and Spanish. Registered
 // when this feature's code loads (lazy pages only); the student screens' i18n instance shares this store.
@@ -136,7 +134,7 @@ export const es: Strings<typeof en> = {
 };
 
 addFeatureBundle({ questions: en });
-i18n.addResourceBundle('es', 'translation', { questions: es }, true, false);
+addTexts('es', { questions: es });
 
 export type QuestionsKey = BundleKey<typeof en>;
 export type QuestionsT = (key: QuestionsKey, options?: Record<string, unknown>) => string;

@@ -1,6 +1,5 @@
 import { MESSAGES, PERFORMANCE_LEVEL_LABELS } from '@clearsheets/shared';
-import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
-import { i18n } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, useFeatureT } from '../../lib/i18n';
 
 /** Report-wide English texts (levels, trends, filters, print, CSV), shared by every report page; Spanish below. */
 export const reportsEn = addFeatureBundle({
@@ -76,77 +75,71 @@ export const reportsEn = addFeatureBundle({
   },
 });
 
-i18n.addResourceBundle(
-  'es',
-  'translation',
-  {
-    reports: {
-      close: 'Cerrar',
-      loading: 'Cargando...',
-      level: {
-        did_not_meet: 'No cumple el nivel de grado',
-        approaches: 'Se aproxima al nivel de grado',
-        meets: 'Cumple el nivel de grado',
-        masters: 'Domina el nivel de grado',
-        none: 'Aún sin resultados',
-      },
-      levelShort: {
-        did_not_meet: 'No cumple',
-        approaches: 'Se aproxima',
-        meets: 'Cumple',
-        masters: 'Domina',
-        none: 'Sin resultados',
-      },
-      trend: { up: 'Mejorando', down: 'Bajando', flat: 'Estable', none: 'Faltan semanas' },
-      distribution: {
-        title: 'Estudiantes por nivel de desempeño',
-        level: 'Nivel',
-        students: 'Estudiantes',
-        share: 'Porcentaje',
-        from: 'Desde {{percent}} %',
-        below: 'Menos de {{percent}} %',
-        empty: 'Ningún estudiante tiene respuestas calificadas en este periodo.',
-        legend: '{{label}}: {{count}}',
-      },
-      filters: {
-        label: 'Filtros del informe',
-        class: 'Clase',
-        classPlaceholder: 'Elige una clase',
-        group: 'Grupo pequeño',
-        allStudents: 'Todos los estudiantes',
-        grade: 'Grado',
-        allGrades: 'Todos los grados',
-        subject: 'Materia',
-        allSubjects: 'Todas las materias',
-        from: 'Desde',
-        to: 'Hasta',
-        assignment: 'Tarea',
-        allAssignments: 'Todas las tareas',
-        save: 'Guardar filtros',
-        saved: 'Filtros guardados. Se abrirán con este informe la próxima vez.',
-        saveFailed: 'No se pudieron guardar los filtros. Inténtalo de nuevo.',
-        clear: 'Quitar filtros',
-        gradeName: 'Grado {{grade}}',
-        kindergarten: 'Kínder',
-      },
-      print: 'Imprimir',
-      printLabel: 'Imprimir este informe',
-      csv: 'Exportar CSV',
-      csvLabel: 'Exportar {{table}} como CSV',
-      csvFailed: 'No se pudo descargar el CSV. Inténtalo de nuevo.',
-      chart: { showTable: 'Ver como tabla', showChart: 'Ver como gráfica' },
-      pager: {
-        nav: 'Páginas de {{list}}',
-        previous: 'Página anterior',
-        next: 'Página siguiente',
-        page: 'Página {{page}}',
-        range: 'Mostrando {{from}}–{{to}} de {{total}}',
-      },
+addTexts('es', {
+  reports: {
+    close: 'Cerrar',
+    loading: 'Cargando...',
+    level: {
+      did_not_meet: 'No cumple el nivel de grado',
+      approaches: 'Se aproxima al nivel de grado',
+      meets: 'Cumple el nivel de grado',
+      masters: 'Domina el nivel de grado',
+      none: 'Aún sin resultados',
+    },
+    levelShort: {
+      did_not_meet: 'No cumple',
+      approaches: 'Se aproxima',
+      meets: 'Cumple',
+      masters: 'Domina',
+      none: 'Sin resultados',
+    },
+    trend: { up: 'Mejorando', down: 'Bajando', flat: 'Estable', none: 'Faltan semanas' },
+    distribution: {
+      title: 'Estudiantes por nivel de desempeño',
+      level: 'Nivel',
+      students: 'Estudiantes',
+      share: 'Porcentaje',
+      from: 'Desde {{percent}} %',
+      below: 'Menos de {{percent}} %',
+      empty: 'Ningún estudiante tiene respuestas calificadas en este periodo.',
+      legend: '{{label}}: {{count}}',
+    },
+    filters: {
+      label: 'Filtros del informe',
+      class: 'Clase',
+      classPlaceholder: 'Elige una clase',
+      group: 'Grupo pequeño',
+      allStudents: 'Todos los estudiantes',
+      grade: 'Grado',
+      allGrades: 'Todos los grados',
+      subject: 'Materia',
+      allSubjects: 'Todas las materias',
+      from: 'Desde',
+      to: 'Hasta',
+      assignment: 'Tarea',
+      allAssignments: 'Todas las tareas',
+      save: 'Guardar filtros',
+      saved: 'Filtros guardados. Se abrirán con este informe la próxima vez.',
+      saveFailed: 'No se pudieron guardar los filtros. Inténtalo de nuevo.',
+      clear: 'Quitar filtros',
+      gradeName: 'Grado {{grade}}',
+      kindergarten: 'Kínder',
+    },
+    print: 'Imprimir',
+    printLabel: 'Imprimir este informe',
+    csv: 'Exportar CSV',
+    csvLabel: 'Exportar {{table}} como CSV',
+    csvFailed: 'No se pudo descargar el CSV. Inténtalo de nuevo.',
+    chart: { showTable: 'Ver como tabla', showChart: 'Ver como gráfica' },
+    pager: {
+      nav: 'Páginas de {{list}}',
+      previous: 'Página anterior',
+      next: 'Página siguiente',
+      page: 'Página {{page}}',
+      range: 'Mostrando {{from}}–{{to}} de {{total}}',
     },
   },
-  true,
-  false,
-);
+});
 
 export const useReportsT = () => useFeatureT<typeof reportsEn>();
 export type ReportsT = ReturnType<typeof useReportsT>;

@@ -1,12 +1,12 @@
 import type { Role } from '@clearsheets/shared';
-import { i18n } from '../../lib/i18n';
+import { addTexts, i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for grading and results: three labels only, so the shell does not load
 // the results screens' texts.
 
 const nav = { grading: 'Grading', classResults: 'Class results', schoolResults: 'School results' };
-i18n.addResourceBundle('en', 'translation', { results: { nav } }, true, false);
+addTexts('en', { results: { nav } });
 
 /** "Grading" (teachers), "Class results" (lit on an assignment's results and a student's sheet), "School results". */
 export function resultsNavItems(role: Role): { to: string; label: string; matches: string[] }[] {

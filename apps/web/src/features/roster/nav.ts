@@ -1,11 +1,11 @@
 import type { Role } from '@clearsheets/shared';
-import { i18n } from '../../lib/i18n';
+import { addTexts, i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entry for the OneRoster import (district admins).
 
 const nav = { oneRoster: 'OneRoster import' };
-i18n.addResourceBundle('en', 'translation', { roster: { nav } }, true, false);
+addTexts('en', { roster: { nav } });
 
 export function rosterNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
   if (!isRoleAllowed(role, PAGE_ROLES[PATHS.districtRoster])) return [];

@@ -1,4 +1,4 @@
-import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
+import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
 
 /** English texts of the staff screen, under staff.people (staff.* also holds the shell's texts). */
 export const staffEn = addFeatureBundle({

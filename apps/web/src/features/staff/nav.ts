@@ -1,11 +1,11 @@
 import type { Role } from '@clearsheets/shared';
-import { i18n } from '../../lib/i18n';
+import { addTexts, i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entry for the staff list (school and district leaders).
 
 const nav = { staffList: 'Staff' };
-i18n.addResourceBundle('en', 'translation', { staff: { people: { nav } } }, true, false);
+addTexts('en', { staff: { people: { nav } } });
 
 export function staffNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
   if (!isRoleAllowed(role, PAGE_ROLES[PATHS.teacherStaff])) return [];

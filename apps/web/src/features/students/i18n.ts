@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/feature-i18n';
+import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/i18n';
 
 // The student list's texts under "students." (a staff screen: English only), registered when the page loads.
 

@@ -1,4 +1,4 @@
-import { addFeatureBundle, useFeatureT } from '../../lib/feature-i18n';
+import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
 
 // The studio's texts under "studio." (staff screens: English only). Spec messages (Grade is required,
 // Save your previous question all data first, image rules) come from the shared catalogue.

@@ -1,12 +1,12 @@
 import type { Role, TMe } from '@clearsheets/shared';
-import { i18n } from '../../lib/i18n';
+import { addTexts, i18n } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 import { canUseStudio } from './lib/studio-access';
 
 // The staff navigation's entry for the studio: one label, so the shell does not load the studio's texts.
 
 const nav = { studio: 'Clearsheet Studio' };
-i18n.addResourceBundle('en', 'translation', { studio: { nav } }, true, false);
+addTexts('en', { studio: { nav } });
 
 /** "Clearsheet Studio", lit on the list and in the studio itself. */
 export function studioNavItems(

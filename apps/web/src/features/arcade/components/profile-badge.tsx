@@ -1,23 +1,25 @@
-import { CATALOG_BY_ID, type TArcadeProfile } from '@clearsheets/shared';
+import type { ItemArt } from '@clearsheets/shared';
 import { Group, Text } from '@mantine/core';
-import { ItemPicture } from '../art/item-art';
-import { useArcadeT } from '../i18n';
+import { ArtPicture, AVATAR_SHAPES } from '../art/avatar-art';
+import { useBadgeT } from '../badge-i18n';
 
-const DEFAULT_AVATAR = { shape: 'boggie', color: '#22c55e', accent: '#ffffff' };
+const DEFAULT_AVATAR: ItemArt = { shape: 'boggie', color: '#22c55e', accent: '#ffffff' };
 
 /** The student's banner with their avatar, arcade name and coins: in the student header and the profile. */
 export function ProfileBadge({
-  profile,
+  displayName,
+  bannerArt,
+  avatarArt,
   balance,
   large = false,
 }: {
-  profile: Pick<TArcadeProfile, 'displayName' | 'bannerItem' | 'avatarItem'>;
+  displayName: string;
+  bannerArt: ItemArt | null;
+  avatarArt: ItemArt | null;
   balance: number;
   large?: boolean;
 }) {
-  const t = useArcadeT();
-  const banner = profile.bannerItem ? CATALOG_BY_ID.get(profile.bannerItem)?.art : undefined;
-  const avatar = (profile.avatarItem && CATALOG_BY_ID.get(profile.avatarItem)?.art) || DEFAULT_AVATAR;
+  const t = useBadgeT();
   return (
     <Group
       gap={8}
@@ -26,12 +28,14 @@ export function ProfileBadge({
       py={large ? 'sm' : 2}
       style={{
         borderRadius: 999,
-        background: banner ? `linear-gradient(90deg, ${banner.color}, ${banner.accent ?? banner.color})` : '#1e1b4b',
+        background: bannerArt
+          ? `linear-gradient(90deg, ${bannerArt.color}, ${bannerArt.accent ?? bannerArt.color})`
+          : '#1e1b4b',
         color: '#fff',
       }}
       data-testid="arcade-badge"
     >
-      <ItemPicture art={avatar} size={large ? 56 : 32} />
+      <ArtPicture art={avatarArt ?? DEFAULT_AVATAR} shapes={AVATAR_SHAPES} fallback="boggie" size={large ? 56 : 32} />
       <div>
         <Text
           fw={800}
@@ -41,7 +45,7 @@ export function ProfileBadge({
           style={{ textShadow: '0 1px 2px #000' }}
           visibleFrom={large ? undefined : 'sm'}
         >
-          {profile.displayName}
+          {displayName}
         </Text>
         <Text fz={large ? 'md' : 'xs'} fw={700} c="white" lh={1.1} style={{ textShadow: '0 1px 2px #000' }}>
           {t('coins', { count: balance })}

@@ -1,4 +1,4 @@
-import { CATALOG_BY_ID, REROLL_ITEM, type TArcadeHome } from '@clearsheets/shared';
+import { artOf, CATALOG_BY_ID, REROLL_ITEM, type TArcadeHome } from '@clearsheets/shared';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { rerollName, saveProfile } from '../api/arcade-api';
 import { ItemPicture } from '../art/item-art';
@@ -24,7 +24,13 @@ export function ProfilePanel({ home }: { home: TArcadeHome }) {
   const rerolls = home.inventory.find((i) => i.itemId === REROLL_ITEM)?.quantity ?? 0;
   return (
     <Stack gap="lg">
-      <ProfileBadge profile={home.profile} balance={home.balance} large />
+      <ProfileBadge
+        displayName={home.profile.displayName}
+        bannerArt={artOf(home.profile.bannerItem)}
+        avatarArt={artOf(home.profile.avatarItem)}
+        balance={home.balance}
+        large
+      />
       <Paper withBorder radius="lg" p="md">
         <Text fw={700}>{t('profile.displayName')}</Text>
         <Text fz="xl" fw={800} aria-live="polite">

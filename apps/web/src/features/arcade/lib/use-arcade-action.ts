@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/notify';
 import { isApiError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
 import { messageKeyOf } from '../../../lib/message-key';
 import { arcadeKeys } from '../api/arcade-api';
 import { useArcadeT } from '../i18n';

@@ -1,11 +1,11 @@
 import { gameById } from '@clearsheets/shared';
 import { NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { useTranslation } from '../../../lib/i18n';
 import { arcadeClassesQueryOptions, classArcadeQueryOptions, classSummaryQueryOptions } from '../api/arcade-api';
 import { ClassArcadeSettings } from '../components/class-arcade-settings';
 import { DistrictSwitch } from '../components/district-switch';

@@ -2,7 +2,7 @@ import type { TAssignmentSaved } from '@clearsheets/shared';
 import { Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { addFeatureBundle, useFeatureT } from '../../../lib/feature-i18n';
+import { addFeatureBundle, useFeatureT } from '../../../lib/i18n';
 import { useMe } from '../../../lib/me-query';
 import { PATHS } from '../../../lib/route-access';
 import { useAssignmentsT } from '../i18n';

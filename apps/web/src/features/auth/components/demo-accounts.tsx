@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, type TClientConfig } from '@clearsheets/shared';
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 type DemoAccount = NonNullable<TClientConfig['demoAccounts']>[number];
 

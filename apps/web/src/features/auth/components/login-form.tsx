@@ -1,8 +1,8 @@
 import type { TLoginForm } from '@clearsheets/shared';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, forwardRef, useImperativeHandle, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
 import { useSignIn } from '../api/sign-in';
 import { ResendLinkButton } from './resend-link-button';
 

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
+import { useTranslation } from '../../../lib/i18n';
 import { PATHS, postLoginTarget } from '../../../lib/route-access';
 import { acknowledgeSignedOutReason, useSession } from '../../../lib/session-store';
 import { usePublicAccountT } from '../account-i18n';

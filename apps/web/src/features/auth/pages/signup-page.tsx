@@ -1,7 +1,6 @@
 import { type Language, type TSignupRequest, ZSignupRequest } from '@clearsheets/shared';
 import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   type FieldErrors,
@@ -11,6 +10,7 @@ import {
   useErrorText,
   useMessageText,
 } from '../../../lib/field-errors';
+import { useTranslation } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/route-access';
 import { usePublicAccountT } from '../account-i18n';
 import { useSignup, useSignupDistricts, useSignupSchools } from '../api/account-public';

@@ -1,10 +1,10 @@
 import { GRADES, type LicenseStatus, OPEN_ENDED_DATE, type TLicensePage, type TLicenseRow } from '@clearsheets/shared';
 import { Badge, Box, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { SectionCard } from '../../../components/section-card';
+import { useTranslation } from '../../../lib/i18n';
 import { LICENSE_PAGE_SIZE } from '../api/billing-queries';
 import { useBillingT } from '../i18n';
 import { formatDay } from '../lib/format';

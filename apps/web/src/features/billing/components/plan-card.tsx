@@ -1,8 +1,8 @@
 import type { BillingInterval, TPlan } from '@clearsheets/shared';
 import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons';
+import { useTranslation } from '../../../lib/i18n';
 import { useBillingT } from '../i18n';
 import { listedFeatures } from '../lib/features';
 import { formatMoney } from '../lib/format';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
 import { messageKeyOf } from '../../../lib/message-key';
 import { useSandboxAuthenticate, useSandboxConfirm } from '../api/billing-queries';
 import { useBillingT } from '../i18n';

@@ -3,8 +3,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/loading-block';
+import { useTranslation } from '../../../lib/i18n';
 import { useBillingT } from '../i18n';
 
 // Stripe Elements, in a chunk of its own that only the plans page loads, and only when Stripe takes the payments

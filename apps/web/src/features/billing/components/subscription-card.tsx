@@ -1,12 +1,12 @@
 import type { TInvoice, TMySubscription } from '@clearsheets/shared';
 import { Badge, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { notify } from '../../../components/notify';
 import { SectionCard } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
 import { messageKeyOf } from '../../../lib/message-key';
 import { PATHS } from '../../../lib/route-access';
 import { useSetCancel } from '../api/billing-queries';

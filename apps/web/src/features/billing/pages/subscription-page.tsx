@@ -1,11 +1,11 @@
 import type { BillingInterval, PlanCode, TBillingPlans, TCreatedSubscription } from '@clearsheets/shared';
 import { Alert, Anchor, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
 import { messageKeyOf } from '../../../lib/message-key';
 import { PATHS } from '../../../lib/route-access';
 import { usePlans, useStartSubscription } from '../api/billing-queries';

@@ -2,10 +2,10 @@ import { paymentFailureKey, type TSubscriptionDetail } from '@clearsheets/shared
 import { Alert, Anchor, Button, Group, List, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { QueryError } from '../../../components/query-error';
+import { useTranslation } from '../../../lib/i18n';
 import { useMe } from '../../../lib/me-query';
 import { PATHS } from '../../../lib/route-access';
 import { refreshSession } from '../../../lib/session-store';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { addFeatureBundle, useFeatureT } from '../../../lib/feature-i18n';
+import { addFeatureBundle, useFeatureT } from '../../../lib/i18n';
 import { rememberClass } from '../../../lib/last-class';
 import { canOpenPath, PATHS } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';

@@ -1,7 +1,7 @@
 import type { TMe } from '@clearsheets/shared';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
+import { useTranslation } from '../../../lib/i18n';
 import { useAccountT } from '../account-i18n';
 
 /** Who the account belongs to: name, sign-in names, role, school and district, as the server knows them. */

@@ -1,8 +1,8 @@
 import type { TMe } from '@clearsheets/shared';
 import { Badge, Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, LockIcon } from '../../../components/icons';
 import { SectionCard } from '../../../components/section-card';
+import { useTranslation } from '../../../lib/i18n';
 import { featureAccess } from '../feature-access';
 
 interface FeaturesCardProps {

@@ -1,5 +1,5 @@
 import { JOIN_CODE_LENGTH } from '@clearsheets/shared';
-import { Button, Group, Paper, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
@@ -7,6 +7,7 @@ import { PATHS } from '../../../lib/route-access';
 import { useJoinWithCode } from '../api/join-mutation';
 import { cleanJoinCode, isCompleteJoinCode, joinCodeFromLink } from '../lib/join-code';
 import type { StudentHomeT } from '../student-home-i18n';
+import './join-code.css';
 
 type JoinError = 'joinIncomplete' | 'joinRefused' | 'joinTooMany' | 'joinFailed';
 
@@ -16,6 +17,9 @@ type JoinError = 'joinIncomplete' | 'joinRefused' | 'joinTooMany' | 'joinFailed'
  */
 export function JoinCodeForm({ t }: { t: StudentHomeT }) {
   const headingId = useId();
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const [code, setCode] = useState('');
@@ -66,32 +70,39 @@ export function JoinCodeForm({ t }: { t: StudentHomeT }) {
         {t('joinHeading')}
       </Title>
       <form onSubmit={submit} noValidate>
-        <TextInput
-          label={t('joinLabel')}
-          description={t('joinHint', { count: JOIN_CODE_LENGTH })}
-          value={code}
-          onChange={(e) => {
-            setCode(cleanJoinCode(e.currentTarget.value));
-            setError(null);
-          }}
-          error={error && t(error, { count: JOIN_CODE_LENGTH })}
-          size="lg"
-          maxLength={JOIN_CODE_LENGTH + 4}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maw={460}
-          styles={{ input: { fontFamily: 'monospace', letterSpacing: '0.2em', textTransform: 'uppercase' } }}
-          // The button sits right beside the field, with the hint above and the error below both.
-          inputContainer={(input) => (
-            <Group gap="sm" wrap="nowrap" align="center">
-              <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
-              <Button type="submit" size="lg" loading={join.isPending} style={{ flexShrink: 0 }}>
-                {t('joinButton')}
-              </Button>
-            </Group>
-          )}
-        />
+        {/* A native field (join-code.css), not Mantine's TextInput: the home page is the student's first load. */}
+        <label className="cs-join-label" htmlFor={fieldId}>
+          {t('joinLabel')}
+        </label>
+        <p className="cs-join-hint" id={hintId}>
+          {t('joinHint', { count: JOIN_CODE_LENGTH })}
+        </p>
+        {/* The button sits right beside the field, with the hint above and the error below both. */}
+        <Group gap="sm" wrap="nowrap" align="center" maw={460}>
+          <input
+            id={fieldId}
+            className="cs-join-input"
+            value={code}
+            onChange={(e) => {
+              setCode(cleanJoinCode(e.currentTarget.value));
+              setError(null);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            maxLength={JOIN_CODE_LENGTH + 4}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <Button type="submit" size="lg" loading={join.isPending} style={{ flexShrink: 0 }}>
+            {t('joinButton')}
+          </Button>
+        </Group>
+        {error && (
+          <p className="cs-join-error" id={errorId}>
+            {t(error, { count: JOIN_CODE_LENGTH })}
+          </p>
+        )}
       </form>
     </Paper>
   );

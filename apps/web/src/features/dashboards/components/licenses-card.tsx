@@ -1,7 +1,7 @@
 import { OPEN_ENDED_DATE, type TMe } from '@clearsheets/shared';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDate, formatGrades } from '../format';
 
 type License = TMe['licenses'][number];

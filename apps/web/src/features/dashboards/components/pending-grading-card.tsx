@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { api } from '../../../lib/api-client';
-import { addFeatureBundle, useFeatureT } from '../../../lib/feature-i18n';
+import { addFeatureBundle, useFeatureT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/route-access';
 
 // The teacher's home: how many written answers wait for grading, linking to the grading queue. Hidden at 0

@@ -1,6 +1,6 @@
 import type { TMe } from '@clearsheets/shared';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 interface ProfileHeadingProps {
   name: string;

@@ -1,8 +1,8 @@
 import { Group, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { SectionCard } from '../../../components/section-card';
+import { useTranslation } from '../../../lib/i18n';
 import { useDistrictOverview } from '../api/district-overview-query';
 import { StatTile } from './stat-tile';
 

@@ -1,10 +1,10 @@
 import type { TStudentAssignment } from '@clearsheets/shared';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { useTranslation } from '../../../lib/i18n';
 import { useMe } from '../../../lib/me-query';
 import { PATHS } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';

@@ -1,7 +1,7 @@
 import type { TDevOutboxItem } from '@clearsheets/shared';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useDevOutboxT } from '../i18n';
 import { formatMailTime } from '../lib/format';
 import { MailStatus } from './mail-status';

@@ -1,7 +1,7 @@
 import type { TDevOutboxMail } from '@clearsheets/shared';
 import { Anchor, Box, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useDevOutboxT } from '../i18n';
 import { formatMailTime, frameDocument } from '../lib/format';
 import { splitLinks } from '../lib/text-links';

@@ -1,11 +1,11 @@
 import type { LessonKind, TLessonReport } from '@clearsheets/shared';
 import { Alert, Anchor, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-error';
+import { useTranslation } from '../../../lib/i18n';
 import { useLessonReport } from '../api/report-queries';
 import {
   ChecksSection,

@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { useTranslation } from '../../../lib/i18n';
 import { lastClassOf, preferredClass, rememberClass } from '../../../lib/last-class';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';

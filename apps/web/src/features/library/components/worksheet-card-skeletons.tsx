@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Placeholder cards in the results grid while a search runs; announced once as "Loading...". */
 export function WorksheetCardSkeletons({ count = 6 }: { count?: number }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingBlock } from '../../../components/loading-block';
 import { LockedFeature } from '../../../components/locked-feature';
 import { QueryError } from '../../../components/query-error';
+import { useTranslation } from '../../../lib/i18n';
 import { useMe } from '../../../lib/me-query';
 import { useMonitorT } from '../i18n';
 import { canWatchLive } from '../lib/monitor-access';

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { addFeatureBundle, type BundleKey, useFeatureT } from '../../../lib/feature-i18n';
-import { i18n } from '../../../lib/i18n';
+import { addFeatureBundle, addTexts, type BundleKey, useFeatureT } from '../../../lib/i18n';
 
 // The sign-out question's texts, apart from the player's: the student layout loads these on every page.
 
@@ -25,7 +24,7 @@ const es: typeof en = {
 };
 
 const bundle = addFeatureBundle({ playerSignOut: en });
-i18n.addResourceBundle('es', 'translation', { playerSignOut: es }, true, false);
+addTexts('es', { playerSignOut: es });
 
 type SignOutT = (key: BundleKey<typeof en>, options?: Record<string, unknown>) => string;
 

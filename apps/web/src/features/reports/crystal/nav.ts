@@ -1,11 +1,11 @@
 import type { Role, TMe } from '@clearsheets/shared';
-import { i18n } from '../../../lib/i18n';
+import { addTexts, i18n } from '../../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../../lib/route-access';
 
 // The staff navigation's entry for the crystal report: one label, so the shell does not load the report.
 
-i18n.addResourceBundle('en', 'translation', { crystal: { nav: { report: 'Crystal report' } } }, true, false);
-i18n.addResourceBundle('es', 'translation', { crystal: { nav: { report: 'Informe cristal' } } }, true, false);
+addTexts('en', { crystal: { nav: { report: 'Crystal report' } } });
+addTexts('es', { crystal: { nav: { report: 'Informe cristal' } } });
 
 /** "Crystal report", lit on all its pages and the lesson crystal report's; locked when the permissions /me sent
  * do not include it (undefined while /me loads: not yet known, not locked). */

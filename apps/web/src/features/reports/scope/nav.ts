@@ -1,5 +1,5 @@
 import type { Role } from '@clearsheets/shared';
-import { i18n } from '../../../lib/i18n';
+import { addTexts, i18n } from '../../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../../lib/route-access';
 
 // The staff navigation's entries for the school and district reports: labels only, so the shell does not load
@@ -10,24 +10,18 @@ const nav = {
   schoolReport: 'School report',
   assignmentResults: 'Assignment results',
 };
-i18n.addResourceBundle('en', 'translation', { scope: { nav: { menu: nav } } }, true, false);
-i18n.addResourceBundle(
-  'es',
-  'translation',
-  {
-    scope: {
-      nav: {
-        menu: {
-          districtReport: 'Informe del distrito',
-          schoolReport: 'Informe de la escuela',
-          assignmentResults: 'Resultados de tareas',
-        },
+addTexts('en', { scope: { nav: { menu: nav } } });
+addTexts('es', {
+  scope: {
+    nav: {
+      menu: {
+        districtReport: 'Informe del distrito',
+        schoolReport: 'Informe de la escuela',
+        assignmentResults: 'Resultados de tareas',
       },
     },
   },
-  true,
-  false,
-);
+});
 
 /** The pages under a school's report (lit while the school report's entry is the way back to them). */
 const SCHOOL_PAGES = [

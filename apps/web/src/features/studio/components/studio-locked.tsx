@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LockedFeature } from '../../../components/locked-feature';
+import { useTranslation } from '../../../lib/i18n';
 import { useStudioT } from '../i18n';
 
 /** The studio is a paid feature: a free license sees what it does and how to get it. */

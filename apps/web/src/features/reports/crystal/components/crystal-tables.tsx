@@ -6,8 +6,8 @@ import {
 } from '@clearsheets/shared';
 import { Anchor, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../../lib/i18n';
 import { LevelBadge } from '../../components/level-badge';
 import { ReportPager } from '../../components/report-pager';
 import { type ReportColumn, ReportTable } from '../../components/report-table';

@@ -2,7 +2,7 @@ import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import type { LevelThresholds, TCrystalStudentDetail } from '@clearsheets/shared';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n';
 import { LEVEL_ACCENTS } from '../../../../lib/status-colors';
 import { ChartWithTable } from '../../components/chart-with-table';
 import { CsvExportButton } from '../../components/csv-export-button';

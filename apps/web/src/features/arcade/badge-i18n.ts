@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { addTexts, translate, useTranslation } from '../../lib/i18n';
+
+// The arcade texts the student header's badge needs, apart from the arcade's other texts (i18n.ts, which spreads
+// these in): the badge loads on every student page, the rest only in the arcade.
+
+export const badgeEn = {
+  title: 'Arcade',
+  coins_one: '{{count}} coin',
+  coins_other: '{{count}} coins',
+};
+
+export const badgeEs: typeof badgeEn = {
+  title: 'Sala de juegos',
+  coins_one: '{{count}} moneda',
+  coins_other: '{{count}} monedas',
+};
+
+addTexts('en', { arcade: badgeEn });
+addTexts('es', { arcade: badgeEs });
+
+type BadgeKey = 'title' | 'coins';
+
+/** `t` for the badge's keys, in the screen's language. */
+export function useBadgeT() {
+  const language = useTranslation().i18n.language;
+  return useCallback(
+    (key: BadgeKey, options?: Record<string, unknown>) => translate(language, `arcade.${key}`, options),
+    [language],
+  );
+}
