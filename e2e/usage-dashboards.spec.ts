@@ -121,7 +121,11 @@ test.describe('the teacher', () => {
     const attention = page.getByRole('region', { name: 'Classes needing attention' });
     await expect(attention).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent results' })).toBeVisible();
-    await expect(page.getByText(/^Live lessons: none yet/)).toBeVisible();
+    await expect(page.getByText(/^Live lessons: teach one/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Clear Lessons', exact: true }).last()).toHaveAttribute(
+      'href',
+      '/teacher/clearlesson',
+    );
     await expectNoSeriousA11yViolations(page);
 
     // The range is saved (preference 22): it is still chosen after a reload.

@@ -65,16 +65,17 @@ function StudentFrame() {
             <Group justify="space-between" wrap="nowrap" mih={56} gap="sm">
               <BrandMark color="white" compact />
               <Group gap="sm" wrap="nowrap">
-                <Group gap={8} wrap="nowrap" visibleFrom="xs">
+                {/* The header fits every width in either language: the name from 992 px, the arcade badge from 768 px
+                    (its arcade name from 992 px); below, the brand, the language and Sign out. */}
+                <Group gap={8} wrap="nowrap" visibleFrom="md">
                   <span className="cs-student-initial" aria-hidden="true">
                     {name.charAt(0).toUpperCase()}
                   </span>
-                  <Text fw={700} fz="lg" c="white">
+                  <Text fw={700} fz="lg" c="white" truncate="end" maw={220} title={name}>
                     {name}
                   </Text>
                 </Group>
-                {/* Beside the name, from the same width up: on a phone the header keeps to the language and sign-out. */}
-                <Box visibleFrom="xs">
+                <Box visibleFrom="sm">
                   <Suspense fallback={null}>
                     <ArcadeBadge />
                   </Suspense>

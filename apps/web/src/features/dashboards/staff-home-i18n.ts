@@ -46,7 +46,8 @@ const bundle = addFeatureBundle({
       resultsLabel: 'Results: {{title}}',
       more: 'See all {{count}} active assignments',
       progressLabel: 'Submitted by {{submitted}} of {{assigned}} students',
-      lessons: 'Live lessons: none yet. Lessons you teach live will show here once Clearsheets has them.',
+      lessons: 'Live lessons: teach one, or continue one you are teaching, from',
+      lessonsLink: 'Clear Lessons',
     },
     leader: {
       nextHeading: 'What to do next',

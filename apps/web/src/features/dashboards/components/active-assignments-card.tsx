@@ -49,7 +49,10 @@ export function ActiveAssignmentsCard({ assignments, total, canMonitor }: Active
         </>
       )}
       <Text size="sm" c="dimmed">
-        {t('staffHome.active.lessons')}
+        {t('staffHome.active.lessons')}{' '}
+        <Anchor component={Link} to={PATHS.teacherClearLesson} size="sm" underline="always">
+          {t('staffHome.active.lessonsLink')}
+        </Anchor>
       </Text>
     </SectionCard>
   );
