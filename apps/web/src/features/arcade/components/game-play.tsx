@@ -1,4 +1,4 @@
-import { gameById, type TMathMoment, type TRoundSaved, type TRoundStarted } from '@clearsheets/shared';
+import { artOf, gameById, type TMathMoment, type TRoundSaved, type TRoundStarted } from '@clearsheets/shared';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -85,8 +85,10 @@ export function GamePlay({ gameId }: { gameId: number }) {
     rememberGame(gameId, 'playing', cardRef.current);
     import('../games/stage').then(({ mountGame }) => {
       if (!alive || !canvasRef.current) return;
+      const card = artOf(cardRef.current);
       stop = mountGame(canvasRef.current, playing.game, {
         seed: playing.round.seed,
+        card: card && { color: card.color, accent: card.accent ?? '#ffffff' },
         muted: () => mutedRef.current,
         askMath: () =>
           new Promise<boolean>((resolve) => {

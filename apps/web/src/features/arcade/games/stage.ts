@@ -1,9 +1,11 @@
 import kaplay from 'kaplay';
 import { createSoundBoard } from './sfx';
-import { FIELD, type GameDefinition, type RoundResult } from './types';
+import { type CardColours, FIELD, type GameDefinition, type RoundResult } from './types';
 
 export interface StageOptions {
   seed: number;
+  /** The student's creature card's colours (GameHost.card); none in the game lab. */
+  card?: CardColours | null;
   muted: () => boolean;
   askMath: () => Promise<boolean>;
   onFinish: (result: RoundResult) => void;
@@ -30,6 +32,7 @@ export function mountGame(canvas: HTMLCanvasElement, game: GameDefinition, optio
   game.start({
     k,
     seed: options.seed,
+    card: options.card ?? null,
     sfx: (name) => sounds.play(name),
     askMath: async () => {
       if (asking) return false;

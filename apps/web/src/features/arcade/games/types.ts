@@ -15,11 +15,21 @@ export interface RoundResult {
   won: boolean;
 }
 
+export interface CardColours {
+  color: string;
+  accent: string;
+}
+
 export interface GameHost {
   /** The KAPLAY context, already created on the page's canvas at FIELD's size. */
   k: KAPLAYCtx;
   /** Seeds the round's randomness (the server's session gives it), so a round can be replayed in a test. */
   seed: number;
+  /**
+   * The colours of the creature card the student takes into games (chosen on their profile), or null. The games
+   * whose hero is a fish wear them: the fish in Fishy Bounce, the bubble fish in Fish VS Zombies.
+   */
+  card: CardColours | null;
   /** Plays a sound unless muted. */
   sfx(name: SfxName): void;
   /**

@@ -85,11 +85,13 @@ const game: GameDefinition = {
         });
       } else if (s.over) round.end(s.score, s.won);
     });
-    k.onDraw(() => drawLanes(k, s));
+    const colour = host.card?.color ?? '#4ade80';
+    k.onDraw(() => drawLanes(k, s, colour));
   },
 };
 
-function drawLanes(k: KAPLAYCtx, s: LaneState): void {
+/** The lanes, with the student's bubble fish in `colour` (their creature card's, else green). */
+function drawLanes(k: KAPLAYCtx, s: LaneState, colour: string): void {
   drawSea(k, s.time, { floor: false });
   for (let lane = 0; lane < LANES; lane++) {
     const y = GRID_Y + lane * CELL;
@@ -107,17 +109,25 @@ function drawLanes(k: KAPLAYCtx, s: LaneState): void {
   const cy = GRID_Y + s.cursor.lane * CELL;
   k.drawRect({ pos: k.vec2(cx, cy), width: CELL, height: CELL, color: hex(k, '#fde047'), opacity: 0.25 });
   s.grid.forEach((d, i) => {
-    if (d) drawDefender(k, d.kind, colX(i % COLS), laneY(Math.floor(i / COLS)), s.time, d.hp / FISH[d.kind].hp);
+    if (d) drawDefender(k, d.kind, colX(i % COLS), laneY(Math.floor(i / COLS)), s.time, d.hp / FISH[d.kind].hp, colour);
   });
   for (const z of s.zombies) drawZombie(k, z, s.time);
   for (const shot of s.shots) drawBubble(k, shot.x, laneY(shot.lane) - 8, 9);
-  drawCards(k, s);
+  drawCards(k, s, colour);
   drawHud(k, `Score ${s.score}`, `Survive ${clock(ROUND_SECONDS - s.time)}`, `Pearls ${s.pearls}`);
   drawHowTo(k, 'Zombie-fish are coming! Place bubble fish to stop them, pearl clams to earn pearls.', s.time, 290, 7);
 }
 
-function drawDefender(k: KAPLAYCtx, kind: FishKind, x: number, y: number, t: number, health: number): void {
-  if (kind === 'shooter') drawFish(k, x, y, 30, '#4ade80', { t });
+function drawDefender(
+  k: KAPLAYCtx,
+  kind: FishKind,
+  x: number,
+  y: number,
+  t: number,
+  health: number,
+  colour: string,
+): void {
+  if (kind === 'shooter') drawFish(k, x, y, 30, colour, { t });
   else if (kind === 'clam') {
     drawShell(k, x, y - 4, 30, '#fbcfe8');
     k.drawCircle({ pos: k.vec2(x, y + 12), radius: 7, color: hex(k, '#fefce8') });
@@ -164,7 +174,7 @@ function drawZombie(k: KAPLAYCtx, z: Zombie, t: number): void {
   }
 }
 
-function drawCards(k: KAPLAYCtx, s: LaneState): void {
+function drawCards(k: KAPLAYCtx, s: LaneState, colour: string): void {
   KIND_ORDER.forEach((kind, i) => {
     const x = cardX(i);
     const chosen = s.kind === kind;
@@ -180,7 +190,7 @@ function drawCards(k: KAPLAYCtx, s: LaneState): void {
     k.pushTransform();
     k.pushTranslate(x + 28, CARD_Y + 23);
     k.pushScale(0.55);
-    drawDefender(k, kind, 0, 0, 0, 1);
+    drawDefender(k, kind, 0, 0, 0, 1, colour);
     k.popTransform();
     const affordable = s.pearls >= spec.cost;
     k.drawText({ text: `${i + 1} ${spec.name}`, pos: k.vec2(x + 56, CARD_Y + 6), size: 16, color: hex(k, '#f8fafc') });

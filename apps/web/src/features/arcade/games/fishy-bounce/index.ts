@@ -52,11 +52,13 @@ const game: GameDefinition = {
       } else if (s.over) round.end(s.score, s.won);
     });
 
-    k.onDraw(() => drawBounce(k, s));
+    const colour = host.card?.color ?? '#fb923c';
+    k.onDraw(() => drawBounce(k, s, colour));
   },
 };
 
-function drawBounce(k: KAPLAYCtx, s: BounceState): void {
+/** The round, with the student's fish in `colour` (their creature card's, else orange). */
+function drawBounce(k: KAPLAYCtx, s: BounceState, colour: string): void {
   drawSea(k, s.time);
   for (const b of s.bubbles) {
     if (!b.alive) continue;
@@ -69,7 +71,7 @@ function drawBounce(k: KAPLAYCtx, s: BounceState): void {
     k.drawEllipse({ pos: k.vec2(x, RAFT_Y + 4), radiusX: 10, radiusY: 5, color: hex(k, '#4ade80') });
   }
   const f = s.fish;
-  drawFish(k, f.x, f.y, FISH_R * 1.4, '#fb923c', { facing: f.vx < 0 ? -1 : 1, t: s.time });
+  drawFish(k, f.x, f.y, FISH_R * 1.4, colour, { facing: f.vx < 0 ? -1 : 1, t: s.time });
   drawHud(k, `Score ${s.score}`, `Wave ${s.wave}  ${clock(ROUND_SECONDS - s.time)}`, hearts(s.lives));
   if (s.time - s.waveStart < 2 && s.wave > 1) drawMessage(k, `Wave ${s.wave}!`, 2 - (s.time - s.waveStart));
   else if (f.held && s.time > 5) drawMessage(k, 'Space or tap to launch', 0.9, 330);
