@@ -69,10 +69,12 @@ test.describe('the student header at every width', () => {
     await form.password.fill(who!.password);
     await form.submit.click();
     await expect(student.getByRole('heading', { name: 'Hi, Guadalupe!' })).toBeVisible();
+    // The arcade badge loads after the page: measure with it in the header.
+    await expect(student.getByTestId('arcade-badge')).toBeVisible();
     for (const language of ['Español', 'English']) {
       await student.getByRole('radio', { name: language }).check({ force: true });
       // Around each breakpoint where the header shows more (the language names, the arcade badge, the name).
-      for (const width of [575, 576, 700, 767, 768, 844, 991, 992, 1280]) {
+      for (const width of [575, 576, 700, 767, 768, 844, 991, 992, 1199, 1200, 1280]) {
         await student.setViewportSize({ width, height: 800 });
         const signOut = student.getByRole('button', { name: language === 'English' ? 'Sign out' : 'Cerrar sesión' });
         await expect(signOut).toBeInViewport({ ratio: 1 });

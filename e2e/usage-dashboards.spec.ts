@@ -122,7 +122,7 @@ test.describe('the teacher', () => {
     await expect(attention).toBeVisible();
     await expect(page.getByRole('region', { name: 'Recent results' })).toBeVisible();
     await expect(page.getByText(/^Live lessons: teach one/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Clear Lessons', exact: true }).last()).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Go to Clear Lessons' })).toHaveAttribute(
       'href',
       '/teacher/clearlesson',
     );

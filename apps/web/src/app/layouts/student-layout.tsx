@@ -66,12 +66,12 @@ function StudentFrame() {
               <BrandMark color="white" compact />
               <Group gap="sm" wrap="nowrap">
                 {/* The header fits every width in either language: the name from 992 px, the arcade badge from 768 px
-                    (its arcade name from 992 px); below, the brand, the language and Sign out. */}
+                    (its arcade name from 1200 px); below, the brand, the language and Sign out. */}
                 <Group gap={8} wrap="nowrap" visibleFrom="md">
                   <span className="cs-student-initial" aria-hidden="true">
                     {name.charAt(0).toUpperCase()}
                   </span>
-                  <Text fw={700} fz="lg" c="white" truncate="end" maw={220} title={name}>
+                  <Text fw={700} fz="lg" c="white" truncate="end" maw={180} title={name}>
                     {name}
                   </Text>
                 </Group>

@@ -46,8 +46,8 @@ const bundle = addFeatureBundle({
       resultsLabel: 'Results: {{title}}',
       more: 'See all {{count}} active assignments',
       progressLabel: 'Submitted by {{submitted}} of {{assigned}} students',
-      lessons: 'Live lessons: teach one, or continue one you are teaching, from',
-      lessonsLink: 'Clear Lessons',
+      lessons: 'Live lessons: teach one, or continue one you are teaching.',
+      lessonsLink: 'Go to Clear Lessons',
     },
     leader: {
       nextHeading: 'What to do next',

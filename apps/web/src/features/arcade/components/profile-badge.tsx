@@ -43,7 +43,7 @@ export function ProfileBadge({
           c="white"
           lh={1.1}
           style={{ textShadow: '0 1px 2px #000' }}
-          visibleFrom={large ? undefined : 'md'}
+          visibleFrom={large ? undefined : 'lg'}
         >
           {displayName}
         </Text>
