@@ -183,9 +183,6 @@ export function addFeatureBundle<B extends Record<string, unknown>>(bundle: B): 
 
 /** `t` restricted to one feature's keys: a misspelt key fails the type check, as with lib/locales. */
 export function useFeatureT<B>(): FeatureT<B> {
-  const { t } = useTranslation();
-  return useCallback<FeatureT<B>>(
-    (key, options) => (t as unknown as (k: string, o?: Record<string, unknown>) => string)(key, options),
-    [t],
-  );
+  const { language } = useTranslation().i18n;
+  return useCallback<FeatureT<B>>((key, options) => translate(language, key, options), [language]);
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { addTexts, translate, useTranslation } from '../../lib/i18n';
+import { addTexts, type BundleKey, useFeatureT } from '../../lib/i18n';
 
 // The arcade texts the student header's badge needs, apart from the arcade's other texts (i18n.ts, which spreads
 // these in): the badge loads on every student page, the rest only in the arcade.
@@ -19,13 +19,11 @@ export const badgeEs: typeof badgeEn = {
 addTexts('en', { arcade: badgeEn });
 addTexts('es', { arcade: badgeEs });
 
-type BadgeKey = 'title' | 'coins';
-
-/** `t` for the badge's keys, in the screen's language. */
+/** `t` for the badge's keys ("coins" is "arcade.coins"), in the screen's language. */
 export function useBadgeT() {
-  const language = useTranslation().i18n.language;
+  const t = useFeatureT<{ arcade: typeof badgeEn }>();
   return useCallback(
-    (key: BadgeKey, options?: Record<string, unknown>) => translate(language, `arcade.${key}`, options),
-    [language],
+    (key: BundleKey<typeof badgeEn>, options?: Record<string, unknown>) => t(`arcade.${key}`, options),
+    [t],
   );
 }
