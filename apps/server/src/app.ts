@@ -55,6 +55,7 @@ import {
 import { createRequestLimiter } from './platform/auth/request-limits';
 import { createSessionRegistry } from './platform/auth/sessions';
 import { loadOrCreateSigningKeys } from './platform/auth/signing-keys';
+import { type Clock, systemClock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import { loadOrCreateCredentialBox } from './platform/crypto/credential-box';
 import { registerErrorHandling } from './platform/errors';
@@ -88,6 +89,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The mail sender's clock, retry delays and lease (tests move time instead of waiting). */
   mail?: MailServiceOptions;
+  /** What reports read as now (tests fix a date); the system clock otherwise. */
+  clock?: Clock;
 }
 
 async function loadPermissionIndex(database: Database) {
@@ -137,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     opts.throttleStore ?? (throttleRedis ? createRedisThrottleStore(throttleRedis) : createMemoryThrottleStore());
   const ctx: AppContext = {
     config,
+    clock: opts.clock ?? systemClock,
     database,
     db: database.db,
     signingKeys,

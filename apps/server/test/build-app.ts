@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import type { ThrottleStore } from '../src/platform/auth/login-throttle';
+import type { Clock } from '../src/platform/clock';
 import type { LogStream } from '../src/platform/log-safety';
 import type { MailServiceOptions } from '../src/platform/mail/mail-service';
 import type { RealtimeBus } from '../src/platform/realtime/bus';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** The mail sender's clock, retry delays and lease (default: real time). */
   mail?: MailServiceOptions;
+  /** What reports read as now (default: the system clock). */
+  clock?: Clock;
 }
 
 /** A fresh copy of the seeded template database, private to the calling test file. */
@@ -74,6 +77,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: TestA
     logStream: opts.logStream,
     throttleStore: opts.throttleStore,
     mail: opts.mail,
+    clock: opts.clock,
   });
   await app.ready();
   return {
@@ -99,6 +103,7 @@ export async function buildPeerApp(first: TestApp, opts: TestAppOptions = {}): P
     realtime: opts.realtime,
     throttleStore: opts.throttleStore,
     mail: opts.mail,
+    clock: opts.clock,
   });
   await app.ready();
   return app;

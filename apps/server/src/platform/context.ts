@@ -6,6 +6,7 @@ import type { LoginThrottle } from './auth/login-throttle';
 import type { RequestLimiter } from './auth/request-limits';
 import type { SessionRegistry } from './auth/sessions';
 import type { SigningKeys } from './auth/signing-keys';
+import type { Clock } from './clock';
 import type { CredentialBox } from './crypto/credential-box';
 import type { MailService } from './mail/mail-service';
 import type { PaymentProvider } from './payments/provider';
@@ -25,6 +26,8 @@ export interface PasswordHasher {
 /** Everything a request handler may need, built once per app (tests build one per suite). */
 export interface AppContext {
   config: Config;
+  /** The time reports count "today" and "this week so far" from (tests fix it: platform/clock.ts). */
+  clock: Clock;
   database: Database;
   db: Db;
   signingKeys: SigningKeys;

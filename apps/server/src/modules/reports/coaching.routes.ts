@@ -83,7 +83,7 @@ export async function coachingRoutes(app: FastifyInstance) {
         response: { 200: ZCoachingGrowth },
       },
     },
-    async (request) => coachingGrowth(db, callerOf(request), request.params.id),
+    async (request) => coachingGrowth(db, callerOf(request), request.params.id, app.ctx.clock.now()),
   );
   r.get(
     '/api/v1/reports/coaching-cycles/:id/growth.csv',
@@ -92,7 +92,7 @@ export async function coachingRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'The growth view as CSV', params: ZParams, querystring: ZCoachingGrowthCsvQuery },
     },
     async (request, reply) => {
-      const file = await growthCsv(db, callerOf(request), request.params.id, request.query.table);
+      const file = await growthCsv(db, callerOf(request), request.params.id, request.query.table, app.ctx.clock.now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -170,11 +170,11 @@ function pointsOf(rows: readonly GrowthRow[], weeks: readonly string[]) {
 }
 
 /** Why: did the teacher's classes grow on the chosen standards since coaching began (and by how much). */
-export async function coachingGrowth(db: Db, caller: Caller, id: number): Promise<TCoachingGrowth> {
+export async function coachingGrowth(db: Db, caller: Caller, id: number, at: Date): Promise<TCoachingGrowth> {
   const row = await loadCycle(db, caller, id);
   const [cycle] = await toDto(db, caller, [row]);
   const fromWeek = addDays(mondayOf(row.startsOn), -7 * WEEKS_BEFORE);
-  const now = today();
+  const now = today(at);
   // Days compare as text (YYYY-MM-DD): the view runs to this week, or to the start when it is still ahead.
   const weeks = weeksFrom(fromWeek, [now, row.startsOn].sort().at(-1)!);
   const [th, classes] = await Promise.all([

@@ -15,9 +15,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSchool, buildUser } from '../../../test/factories';
+import { FIXED_DATES } from '../../../test/fixed-dates';
 import { SAMPLE_QUESTIONS, useAssignmentsKit } from '../../../test/kits/assignments/assignments-test-kit';
 import { rowsOf } from '../../db/bulk-sql';
 import { domains, standards } from '../../db/schema';
+import { fixedClock } from '../../platform/clock';
 import { refreshRollups } from './rollups/rollups';
 
 // Dashboards from the rollups, checked against the raw rows: a teacher's classes needing attention and recent
@@ -38,9 +40,9 @@ interface RawResponse {
   max_score: number;
 }
 
-describe('dashboards (GET /api/v1/dashboards/teacher and /scope)', () => {
-  const k = useAssignmentsKit();
-  const now = Date.now();
+describe.each(FIXED_DATES)('dashboards (GET /api/v1/dashboards/teacher and /scope) on %s', (_label, at) => {
+  const now = new Date(at).getTime();
+  const k = useAssignmentsKit({ clock: fixedClock(at) });
   const today = reportDayOf(new Date(now), REPORT_TIME_ZONE);
   let world: Awaited<ReturnType<typeof buildWorld>>;
 
@@ -94,8 +96,8 @@ describe('dashboards (GET /api/v1/dashboards/teacher and /scope)', () => {
     const colleagueWork = await assign(colleague);
     const inBWork = await assign(inB);
     // Due yesterday evening (or earlier today): its hand-ins are this week's participation when yesterday was.
-    await k.setDue(ownerWork, new Date(now - 3_600_000));
-    await k.setDue(inBWork, new Date(now - 8 * DAY_MS));
+    await k.setDue(ownerWork, new Date(now - 3_600_000), now);
+    await k.setDue(inBWork, new Date(now - 8 * DAY_MS), now);
 
     const hourAgo = new Date(now - 3_600_000);
     const lastWeek = new Date(now - 7 * DAY_MS - 3_600_000);
@@ -103,18 +105,18 @@ describe('dashboards (GET /api/v1/dashboards/teacher and /scope)', () => {
     for (const [i, s] of owner.students.entries()) {
       await k.answer(ownerWork, s.id, 0, WRONG, hourAgo);
       await k.answer(ownerWork, s.id, 1, TYPED_RIGHT, hourAgo);
-      if (i < 2) await k.attempt(ownerWork, s.id, true);
+      if (i < 2) await k.attempt(ownerWork, s.id, true, hourAgo);
     }
     // The co-taught class: 5.3A half right now; both wrong six weeks ago.
     await k.answer(secondNow, second.students[0]!.id, 0, RIGHT, hourAgo);
     await k.answer(secondNow, second.students[1]!.id, 0, WRONG, hourAgo);
     for (const s of second.students) await k.answer(secondOld, s.id, 0, WRONG, new Date(now - 42 * DAY_MS));
-    await k.attempt(secondNow, second.students[0]!.id, true);
+    await k.attempt(secondNow, second.students[0]!.id, true, hourAgo);
     // A colleague's class (never on the owner's dashboard) answered last week; school B's class this week.
     for (const s of colleague.students) await k.answer(colleagueWork, s.id, 0, RIGHT, lastWeek);
     for (const s of inB.students) {
       await k.answer(inBWork, s.id, 0, RIGHT, hourAgo);
-      await k.attempt(inBWork, s.id, true);
+      await k.attempt(inBWork, s.id, true, hourAgo);
     }
     await refreshRollups(db);
     return {
@@ -315,7 +317,9 @@ describe('dashboards (GET /api/v1/dashboards/teacher and /scope)', () => {
     expect(fig.answers).toMatchObject({ unit: 'count', ...want.answers });
     expect(fig.averagePercent).toMatchObject({ unit: 'percent', ...want.averagePercent });
     expect(fig.meetsOrAbove).toMatchObject(want.meetsOrAbove);
-    expect(fig.activeStudents!.current).toBeGreaterThan(0);
+    // The world answered an hour ago: this week has use, unless that hour was still last week's.
+    const answeredThisWeek = reportDayOf(new Date(now - 3_600_000), REPORT_TIME_ZONE) >= mondayOf(today);
+    expect(fig.activeStudents!.current).toSatisfy((n) => (answeredThisWeek ? (n ?? 0) > 0 : n === null));
     // Eight weeks, this one last; each week's answers and percent equal the raw rows of that week.
     expect(dash.weeks.map((w) => w.week)).toEqual(
       Array.from({ length: 8 }, (_, i) => addDays(mondayOf(today), (i - 7) * 7)),
@@ -327,16 +331,20 @@ describe('dashboards (GET /api/v1/dashboards/teacher and /scope)', () => {
     }
   });
 
-  it('measures participation over the assignments due this week so far', async () => {
+  it('measures participation over the assignments due this week so far, against the same stretch of last week', async () => {
+    const monday = mondayOf(today);
+    const dayOfMoment = (ms: number) => reportDayOf(new Date(ms), REPORT_TIME_ZONE);
     const fig = (await scope(world.principalA.username)).figures.find((f) => f.key === 'participation')!;
-    // The owner's assignment fell due an hour ago: two of three handed in (unless the hour crossed a Monday).
-    const dueThisWeek = reportDayOf(new Date(now - 3_600_000), REPORT_TIME_ZONE) >= mondayOf(today);
-    expect(fig.current).toBe(dueThisWeek ? 66.7 : null);
+    // The owner's assignment fell due an hour ago: two of three handed in, this week's unless the hour crossed
+    // into Monday (then it is last week's, after the same stretch of last week: counted in neither).
+    expect(fig.current).toBe(dayOfMoment(now - 3_600_000) >= monday ? 66.7 : null);
     const inB = (await scope(world.admin.username, `?schoolId=${world.schoolB.id}`)).figures.find(
       (f) => f.key === 'participation',
     )!;
-    // School B's fell due eight days ago: last week's (or the week before), all handed in.
-    expect([inB.previous, inB.current]).toContainEqual(100);
+    // School B's fell due eight days ago, all handed in: never this week's; last week's when last week had
+    // started by then (from a Tuesday on), else the week before's.
+    expect(inB.current).toBeNull();
+    expect(inB.previous).toBe(dayOfMoment(now - 8 * DAY_MS) >= addDays(monday, -7) ? 100 : null);
   });
 
   it('gives a district admin every school, or one of them; nobody reaches beyond their scope', async () => {

@@ -136,9 +136,9 @@ export async function resultsOfWeek(db: Db, s: ScopeWhere, week: string, meets: 
   );
 }
 
-/** Hand-ins of the assignments due from the start of day `from` until the start of day `until` (null: now). */
-export async function participationBetween(db: Db, s: ScopeWhere, from: string, until: string | null) {
-  const end = until ? sql`(${until}::date)::timestamp at time zone ${TZ}` : sql`now()`;
+/** Hand-ins of the assignments due from the start of day `from` until the moment `until`. */
+export async function participationBetween(db: Db, s: ScopeWhere, from: string, until: Date) {
+  const end = sql`${until.toISOString()}::timestamptz`;
   return first<{ assigned: number; submitted: number }>(
     db,
     sql`select coalesce(sum(r.assigned), 0)::int as assigned, coalesce(sum(r.submitted), 0)::int as submitted

@@ -24,7 +24,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: ZTeacherDashboard },
       },
     },
-    async (request) => teacherDashboard(app.ctx.db, app.ctx.permissions, callerOf(request), request.query.range),
+    async (request) =>
+      teacherDashboard(app.ctx.db, app.ctx.permissions, callerOf(request), request.query.range, app.ctx.clock.now()),
   );
 
   r.get(
@@ -38,6 +39,6 @@ export async function dashboardRoutes(app: FastifyInstance) {
         response: { 200: ZScopeDashboard },
       },
     },
-    async (request) => scopeDashboard(app.ctx.db, callerOf(request), request.query.schoolId),
+    async (request) => scopeDashboard(app.ctx.db, callerOf(request), request.query.schoolId, app.ctx.clock.now()),
   );
 }

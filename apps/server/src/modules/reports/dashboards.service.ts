@@ -40,7 +40,8 @@ export const LOWEST_STANDARDS = 3;
 /** Weeks of history a scope dashboard charts (this week included). */
 export const DASHBOARD_WEEKS = 8;
 
-const today = () => reportDayOf(new Date(), REPORT_TIME_ZONE);
+const DAY_MS = 86_400_000;
+const today = (now: Date) => reportDayOf(now, REPORT_TIME_ZONE);
 
 /** The first day a dashboard range covers (null: every date). */
 export function rangeStart(range: TDashboardRange, day: string): string | null {
@@ -54,8 +55,9 @@ export async function teacherDashboard(
   permissions: PermissionIndex,
   caller: Caller,
   range: TDashboardRange,
+  now: Date,
 ): Promise<TTeacherDashboard> {
-  const to = today();
+  const to = today(now);
   const from = rangeStart(range, to);
   const [classes, thresholds] = await Promise.all([
     listTeacherClasses(db, caller.userId),
@@ -133,10 +135,15 @@ function figure(
 }
 
 /** Why: a leader's home answers "how is my school (district) doing this week?" with a link to each report. */
-export async function scopeDashboard(db: Db, caller: Caller, schoolId: number | undefined): Promise<TScopeDashboard> {
+export async function scopeDashboard(
+  db: Db,
+  caller: Caller,
+  schoolId: number | undefined,
+  now: Date,
+): Promise<TScopeDashboard> {
   const scope = await loadReportScope(db, caller, schoolId);
   const where = { districtId: scope.districtId, schoolId: scope.kind === 'school' ? scope.schoolId : null };
-  const day = today();
+  const day = today(now);
   const current = mondayOf(day);
   const previous = addDays(current, -7);
   const thresholds = await thresholdsOf(db, scope.districtId);
@@ -147,8 +154,9 @@ export async function scopeDashboard(db: Db, caller: Caller, schoolId: number | 
     activityBetween(db, where, previous, addDays(day, -7)),
     resultsOfWeek(db, where, current, thresholds.meets),
     resultsOfWeek(db, where, previous, thresholds.meets),
-    participationBetween(db, where, current, null),
-    participationBetween(db, where, previous, current),
+    // Due this week so far, against the same stretch of last week (a Monday morning against last Monday morning).
+    participationBetween(db, where, current, now),
+    participationBetween(db, where, previous, new Date(now.getTime() - 7 * DAY_MS)),
     scopeWeeks(db, where, addDays(current, -(DASHBOARD_WEEKS - 1) * 7), current),
   ]);
   return {

@@ -45,9 +45,10 @@ export async function schoolUsage(
   db: Db,
   caller: Caller,
   q: RangeQuery & { schoolId?: number | undefined },
+  now: Date,
 ): Promise<TSchoolUsageReport> {
   const scope = await loadReportScope(db, caller, q.schoolId);
-  const range = schoolUsageRange(q, reportDayOf(new Date(), REPORT_TIME_ZONE));
+  const range = schoolUsageRange(q, reportDayOf(now, REPORT_TIME_ZONE));
   const schoolId = scope.kind === 'school' ? scope.schoolId : null;
   const where = { districtId: scope.districtId, schoolId };
   const [name, schools, rows, scopeWeeks] = await Promise.all([

@@ -18,16 +18,17 @@ export interface CsvFile {
 
 const file = (filename: string, rows: Parameters<typeof toCsv>[0]): CsvFile => ({ filename, body: toCsv(rows) });
 
-export const districtCsv = async (db: Db, caller: Caller, q: TScopeFilterQuery) =>
-  file('district-schools.csv', csv.districtSchoolsCsv(await districtReport(db, caller, q)));
+export const districtCsv = async (db: Db, caller: Caller, q: TScopeFilterQuery, at: Date) =>
+  file('district-schools.csv', csv.districtSchoolsCsv(await districtReport(db, caller, q, at)));
 
 export async function schoolCsv(
   db: Db,
   caller: Caller,
   id: number,
   q: TScopeFilterQuery & { table: 'teachers' | 'classes' },
+  at: Date,
 ) {
-  const r = await schoolReport(db, caller, id, q);
+  const r = await schoolReport(db, caller, id, q, at);
   return q.table === 'teachers'
     ? file(`school-${id}-teachers.csv`, csv.schoolTeachersCsv(r))
     : file(`school-${id}-classes.csv`, csv.schoolClassesCsv(r));
@@ -38,8 +39,9 @@ export async function classCsv(
   caller: Caller,
   id: number,
   q: TScopeFilterQuery & { table: 'students' | 'assignments' },
+  at: Date,
 ) {
-  const r = await classScopeReport(db, caller, id, q);
+  const r = await classScopeReport(db, caller, id, q, at);
   return q.table === 'students'
     ? file(`class-${id}-students.csv`, csv.classStudentsCsv(r))
     : file(`class-${id}-assignments.csv`, csv.classAssignmentsCsv(r));
@@ -74,8 +76,8 @@ export const heatmapCsv = async (db: Db, caller: Caller, q: TScopeFilterQuery & 
 export const assignmentsCsv = async (db: Db, caller: Caller, q: TScopeAssignmentsQuery) =>
   file('assignment-results.csv', csv.assignmentsCsv(await scopeAssignmentResults(db, caller, q, true)));
 
-export async function growthCsv(db: Db, caller: Caller, id: number, table: 'classes' | 'standards') {
-  const r = await coachingGrowth(db, caller, id);
+export async function growthCsv(db: Db, caller: Caller, id: number, table: 'classes' | 'standards', at: Date) {
+  const r = await coachingGrowth(db, caller, id, at);
   return table === 'classes'
     ? file(`coaching-${id}-classes.csv`, csv.growthClassesCsv(r))
     : file(`coaching-${id}-standards.csv`, csv.growthStandardsCsv(r));

@@ -21,8 +21,8 @@ import type { UnitParticipationRow } from './scope-sql.repository';
 
 /** Report days are counted in this zone (the rollups' own). */
 export const REPORT_TZ = REPORT_TIME_ZONE;
-/** Today as a report day. */
-export const today = () => reportDayOf(new Date(), REPORT_TZ);
+/** The report day `now` falls on. */
+export const today = (now: Date) => reportDayOf(now, REPORT_TZ);
 
 /** The filters as the queries use them: each end of the range is its week's Monday. */
 export interface ScopeFilterValues {

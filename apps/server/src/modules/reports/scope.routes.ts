@@ -50,12 +50,13 @@ export async function scopeReportRoutes(app: FastifyInstance) {
         response: { 200: ZDistrictReport },
       },
     },
-    async (request) => districtReport(db, callerOf(request), request.query),
+    async (request) => districtReport(db, callerOf(request), request.query, app.ctx.clock.now()),
   );
   r.get(
     '/api/v1/reports/scope/district.csv',
     { ...district, schema: { tags, summary: "The district's schools as CSV", querystring: ZScopeFilterQuery } },
-    async (request, reply) => sendCsv(reply, await exports.districtCsv(db, callerOf(request), request.query)),
+    async (request, reply) =>
+      sendCsv(reply, await exports.districtCsv(db, callerOf(request), request.query, app.ctx.clock.now())),
   );
 
   r.get(
@@ -70,7 +71,7 @@ export async function scopeReportRoutes(app: FastifyInstance) {
         response: { 200: ZSchoolReport },
       },
     },
-    async (request) => schoolReport(db, callerOf(request), request.params.id, request.query),
+    async (request) => schoolReport(db, callerOf(request), request.params.id, request.query, app.ctx.clock.now()),
   );
   r.get(
     '/api/v1/reports/scope/schools/:id/report.csv',
@@ -84,7 +85,10 @@ export async function scopeReportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendCsv(reply, await exports.schoolCsv(db, callerOf(request), request.params.id, request.query)),
+      sendCsv(
+        reply,
+        await exports.schoolCsv(db, callerOf(request), request.params.id, request.query, app.ctx.clock.now()),
+      ),
   );
 
   r.get(
@@ -99,7 +103,7 @@ export async function scopeReportRoutes(app: FastifyInstance) {
         response: { 200: ZScopeClassReport },
       },
     },
-    async (request) => classScopeReport(db, callerOf(request), request.params.id, request.query),
+    async (request) => classScopeReport(db, callerOf(request), request.params.id, request.query, app.ctx.clock.now()),
   );
   r.get(
     '/api/v1/reports/scope/classes/:id/report.csv',
@@ -113,7 +117,10 @@ export async function scopeReportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      sendCsv(reply, await exports.classCsv(db, callerOf(request), request.params.id, request.query)),
+      sendCsv(
+        reply,
+        await exports.classCsv(db, callerOf(request), request.params.id, request.query, app.ctx.clock.now()),
+      ),
   );
 
   r.get(

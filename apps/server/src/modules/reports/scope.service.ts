@@ -108,10 +108,10 @@ async function headlineLevels(db: Db, districtId: number, f: ScopeFilterValues, 
 }
 
 /** Why: a district admin compares every school at once; scores from the totals (or weeks), never the answers. */
-export async function districtReport(db: Db, caller: Caller, q: TScopeFilterQuery): Promise<TDistrictReport> {
+export async function districtReport(db: Db, caller: Caller, q: TScopeFilterQuery, at: Date): Promise<TDistrictReport> {
   const scope = districtScopeOf(caller);
   const f = filterOf(q);
-  const now = today();
+  const now = today(at);
   const monday = mondayOf(now);
   const th = await thresholdsOf(db, scope.districtId);
   const [names, schools, levels, enrolled, part, weeks, usage, teachers] = await Promise.all([
@@ -159,10 +159,11 @@ export async function schoolReport(
   caller: Caller,
   schoolId: number,
   q: TScopeFilterQuery,
+  at: Date,
 ): Promise<TSchoolReport> {
   const scope = await loadSchoolScope(db, caller, schoolId);
   const f = filterOf(q);
-  const now = today();
+  const now = today(at);
   const monday = mondayOf(now);
   const th = await thresholdsOf(db, scope.districtId);
   const weekRange = { ...f, ...trendWeeks(f, now) };
@@ -228,6 +229,7 @@ export async function classScopeReport(
   caller: Caller,
   classId: number,
   q: TScopeFilterQuery,
+  at: Date,
 ): Promise<TScopeClassReport> {
   const scope = await loadClassScope(db, caller, classId);
   // The class is chosen: grade and subject narrow nothing here, the range does.
@@ -237,7 +239,7 @@ export async function classScopeReport(
     scopeNames(db, scope.districtId, scope.schoolId),
     classesOf(db, scope.schoolId, f, classId),
     classStudents(db, scope.schoolId, classId, f),
-    classStudentWeeks(db, classId, trendWeeks(f, today())),
+    classStudentWeeks(db, classId, trendWeeks(f, today(at))),
     classAssignments(db, classId, f, REPORT_TZ),
   ]);
   if (!cls) throw notFound();

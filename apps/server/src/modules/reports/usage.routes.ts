@@ -39,14 +39,14 @@ export async function usageRoutes(app: FastifyInstance) {
         response: { 200: ZStudentUsageReport },
       },
     },
-    async (request) => studentUsage(db, callerOf(request), request.query),
+    async (request) => studentUsage(db, callerOf(request), request.query, app.ctx.clock.now()),
   );
 
   r.get(
     '/api/v1/reports/usage/students.csv',
     { preHandler: guard, schema: { tags, summary: 'The class usage table as CSV', querystring: ZStudentUsageQuery } },
     async (request, reply) => {
-      const report = await studentUsage(db, callerOf(request), request.query);
+      const report = await studentUsage(db, callerOf(request), request.query, app.ctx.clock.now());
       const name = `usage-class-${report.class.id}-${report.range.from}-to-${report.range.to}.csv`;
       return sendCsv(reply, { filename: name, body: studentUsageCsv(report) });
     },
@@ -63,7 +63,7 @@ export async function usageRoutes(app: FastifyInstance) {
         response: { 200: ZStudentUsageDetail },
       },
     },
-    async (request) => studentUsageDetail(db, callerOf(request), request.query),
+    async (request) => studentUsageDetail(db, callerOf(request), request.query, app.ctx.clock.now()),
   );
 
   r.get(
@@ -73,7 +73,7 @@ export async function usageRoutes(app: FastifyInstance) {
       schema: { tags, summary: "One student's days as CSV", querystring: ZStudentUsageDetailQuery },
     },
     async (request, reply) => {
-      const detail = await studentUsageDetail(db, callerOf(request), request.query);
+      const detail = await studentUsageDetail(db, callerOf(request), request.query, app.ctx.clock.now());
       const name = `usage-student-${detail.student.id}-${detail.range.from}-to-${detail.range.to}.csv`;
       return sendCsv(reply, { filename: name, body: studentUsageDetailCsv(detail) });
     },
@@ -116,7 +116,7 @@ export async function usageRoutes(app: FastifyInstance) {
         response: { 200: ZSchoolUsageReport },
       },
     },
-    async (request) => schoolUsage(db, callerOf(request), request.query),
+    async (request) => schoolUsage(db, callerOf(request), request.query, app.ctx.clock.now()),
   );
 
   r.get(
@@ -127,7 +127,7 @@ export async function usageRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { view, ...query } = request.query;
-      const report = await schoolUsage(db, callerOf(request), query);
+      const report = await schoolUsage(db, callerOf(request), query, app.ctx.clock.now());
       const name = `usage-schools-${view}-${report.range.from}-to-${report.range.to}.csv`;
       return sendCsv(reply, { filename: name, body: schoolUsageCsv(report, view) });
     },

@@ -48,7 +48,7 @@ export function usageRange(q: RangeQuery, today: string, defaultDays = USAGE_DEF
   return { from: addDays(to, -(defaultDays - 1)), to };
 }
 
-const today = () => reportDayOf(new Date(), REPORT_TIME_ZONE);
+const today = (now: Date) => reportDayOf(now, REPORT_TIME_ZONE);
 const zero = (): TUsageMeasures => ({ sessions: 0, activeSeconds: 0, answers: 0, submissions: 0, lessons: 0 });
 function add(into: TUsageMeasures, row: TUsageMeasures) {
   into.sessions += row.sessions;
@@ -65,9 +65,10 @@ export async function studentUsage(
   db: Db,
   caller: Caller,
   q: RangeQuery & { classId: number },
+  now: Date,
 ): Promise<TStudentUsageReport> {
   const scope = await loadClassScope(db, caller, q.classId);
-  const range = usageRange(q, today());
+  const range = usageRange(q, today(now));
   const [name, roster] = await Promise.all([findClassName(db, scope.classId), listRoster(db, scope.classId)]);
   const ids = roster.map((s) => s.id);
   const [usage, lastActive] = await Promise.all([
@@ -124,9 +125,10 @@ export async function studentUsageDetail(
   db: Db,
   caller: Caller,
   q: RangeQuery & { classId: number; studentId: number },
+  now: Date,
 ): Promise<TStudentUsageDetail> {
   const { cls, student } = await loadStudent(db, caller, q.classId, q.studentId);
-  const range = usageRange(q, today());
+  const range = usageRange(q, today(now));
   const [usage, lastActive] = await Promise.all([
     listUsage(db, [student.id], range.from, range.to),
     lastActiveDays(db, [student.id], range.to),

@@ -26,6 +26,7 @@ import {
 import { recomputeAttemptTotals } from '../../../src/modules/assignments/collaborators';
 import { recordActivity } from '../../../src/platform/activity';
 import { hashPassword } from '../../../src/platform/auth/passwords';
+import type { Clock } from '../../../src/platform/clock';
 import { buildTestApp, type TestApp } from '../../build-app';
 import { bearer, buildClassWithStudents, buildUser, signIn } from '../../factories';
 
@@ -55,11 +56,12 @@ export const SAMPLE_QUESTIONS: TQuestionInput[] = [
   { answerType: 8, prompt: 'How did you feel about this worksheet?', points: 1, content: {} },
 ];
 
-export function useAssignmentsKit() {
+/** `clock`: what the app reads as now (reports at a fixed date); the system clock otherwise. */
+export function useAssignmentsKit(opts: { clock?: Clock } = {}) {
   const kit = { t: undefined as unknown as TestApp, subjectId: 0 };
   const tokens = new Map<string, Promise<string>>();
   beforeAll(async () => {
-    kit.t = await buildTestApp();
+    kit.t = await buildTestApp({}, { clock: opts.clock });
     const [subject] = await kit.t.database.db
       .insert(subjects)
       .values({ name: `Math ${tag()}` })
@@ -152,19 +154,24 @@ export function useAssignmentsKit() {
     return row!.questions as TQuestion[];
   }
 
-  /** The student's attempt (started now unless it exists), submitted when told. */
-  async function attempt(assignmentId: number, studentId: number, submit = false) {
+  /** The student's attempt (started `at`, default now, unless it exists), submitted then when told. */
+  async function attempt(assignmentId: number, studentId: number, submit = false, at?: Date) {
     const [existing] = await db()
       .select()
       .from(attempts)
       .where(and(eq(attempts.assignmentId, assignmentId), eq(attempts.studentId, studentId)));
-    const id = existing?.id ?? (await db().insert(attempts).values({ assignmentId, studentId }).returning())[0]!.id;
+    const id =
+      existing?.id ??
+      (await db().insert(attempts).values({ assignmentId, studentId, startedAt: at }).returning())[0]!.id;
     const event = { actorId: studentId, studentId, assignmentId, attemptId: id, type: ACTIVITY_TYPES.assessment };
     // The activity events the real start and submit write (reports' rollups follow them).
-    if (!existing) await recordActivity(db(), { ...event, action: ACTIVITY_ACTIONS.started });
+    if (!existing) await recordActivity(db(), { ...event, action: ACTIVITY_ACTIONS.started, occurredAt: at });
     if (submit) {
-      await db().update(attempts).set({ status: 'submitted', submittedAt: new Date() }).where(eq(attempts.id, id));
-      await recordActivity(db(), { ...event, action: ACTIVITY_ACTIONS.submitted });
+      await db()
+        .update(attempts)
+        .set({ status: 'submitted', submittedAt: at ?? new Date() })
+        .where(eq(attempts.id, id));
+      await recordActivity(db(), { ...event, action: ACTIVITY_ACTIONS.submitted, occurredAt: at });
     }
     return id;
   }
@@ -172,7 +179,7 @@ export function useAssignmentsKit() {
   /** Saves a student's answer to the question at `index` of the snapshot, scored by the shared rules. */
   async function answer(assignmentId: number, studentId: number, index: number, response: unknown, savedAt?: Date) {
     const question = (await snapshotOf(assignmentId))[index]!;
-    const attemptId = await attempt(assignmentId, studentId);
+    const attemptId = await attempt(assignmentId, studentId, false, savedAt);
     const scored = scoreResponse(question, response);
     const [row] = await db()
       .insert(responses)
@@ -226,11 +233,11 @@ export function useAssignmentsKit() {
       .from(auditLog)
       .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
 
-  /** Moves an assignment's dates (tests of active and past lists). */
-  const setDue = (assignmentId: number, dueAt: Date | null) =>
+  /** Moves an assignment's dates (tests of active and past lists): it started 30 days before `now`. */
+  const setDue = (assignmentId: number, dueAt: Date | null, now = Date.now()) =>
     db()
       .update(assignments)
-      .set({ dueAt, startsAt: new Date(Date.now() - 30 * 86_400_000) })
+      .set({ dueAt, startsAt: new Date(now - 30 * 86_400_000) })
       .where(eq(assignments.id, assignmentId));
 
   return {
