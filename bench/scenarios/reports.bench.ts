@@ -354,7 +354,9 @@ async function measureAll(ctx: BenchContext, server: RunningApp, size: ReportsSi
   // ---------------------------------------------------------------- the district report: rollups vs raw answers
   const caller = await server.app.ctx.accessTokens.verify(await signIn(server, gen.districtAdmin));
   ctx.log(`reports: district report from the rollups (service, no HTTP): ${RUNS} runs`);
-  const fromRollups = await withCpu(server, () => timeRuns(RUNS, WARMUP, () => districtReport(db, caller, {}, new Date())));
+  const fromRollups = await withCpu(server, () =>
+    timeRuns(RUNS, WARMUP, () => districtReport(db, caller, {}, new Date())),
+  );
   const report: TDistrictReport = fromRollups.last;
   ctx.log(`reports: the same figures from the raw answers: ${RAW_RUNS} runs after 1 warm-up`);
   const fromRaw = await withCpu(server, () =>
