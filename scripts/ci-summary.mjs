@@ -5,7 +5,7 @@
 //
 // Usage: node scripts/ci-summary.mjs <reports-dir>
 // The directory holds <suite>.json reports and, written by .ci/run, steps.tsv: "suite<TAB>exit<TAB>seconds"
-// per step (exit is "skipped" for a step with nothing to run). Without steps.tsv every *.json is a suite.
+// per step (exit is "skipped" for a step with nothing to run, "timed" for one that runs no tests: set-up). Without steps.tsv every *.json is a suite.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,12 +41,18 @@ function readJson(file) {
   }
 }
 
+/** How many of each runner's slowest tests the summary names (what to look at before cutting). */
+const SLOWEST = 20;
+
 /** Vitest's JSON reporter (Jest-compatible shape). */
 function fromVitest(report) {
   const failures = [];
   const errors = [];
+  const timings = [];
   for (const file of report.testResults ?? []) {
     const rel = path.relative(process.cwd(), file.name ?? '');
+    for (const t of file.assertionResults ?? [])
+      if (Number.isFinite(t.duration)) timings.push({ ms: t.duration, name: `${rel} > ${t.fullName ?? t.title}` });
     const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
     for (const t of failedTests) failures.push(`${rel} > ${t.fullName ?? t.title}`);
     // A file that failed without a failing test did not load or its hooks threw.
@@ -60,15 +66,19 @@ function fromVitest(report) {
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     failures,
     errors,
+    timings,
   };
 }
 
 /** Playwright's JSON reporter. */
 function fromPlaywright(report) {
   const failures = [];
+  const timings = [];
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        timings.push({ ms, name: `${spec.file} > ${[...titles, spec.title].join(' > ')}` });
         if (t.status === 'unexpected')
           failures.push(`${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}`);
       }
@@ -85,6 +95,7 @@ function fromPlaywright(report) {
     skipped: stats.skipped ?? 0,
     failures,
     errors,
+    timings,
   };
 }
 
@@ -101,9 +112,12 @@ let passed = 0;
 let failed = 0;
 let ok = true;
 const lines = [];
+const slowest = [];
 
 for (const step of steps) {
   const took = Number.isFinite(step.seconds) ? ` in ${step.seconds}s` : '';
+  // A step that runs no tests (set-up) is only timed.
+  if (step.exit === 'timed') continue;
   if (step.exit === 'skipped') {
     lines.push(`${step.name}: skipped, nothing to run`);
     continue;
@@ -119,6 +133,7 @@ for (const step of steps) {
   }
   passed += counts.passed;
   failed += counts.failed + counts.errors.length;
+  slowest.push({ step: step.name, tests: counts.timings.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST) });
   let line = `${step.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
   if (counts.errors.length) line += `, ${counts.errors.length} error(s) outside tests`;
   line += `, exit ${exit}${took}`;
@@ -132,6 +147,21 @@ for (const step of steps) {
   }
   if (exit !== 0 || counts.failed > 0 || counts.errors.length > 0) ok = false;
 }
+
+// Where the time goes: each step against its share of the run's budget (docs/decisions/0039), then the slowest
+// tests of each runner.
+const timed = steps.filter((s) => Number.isFinite(s.seconds));
+if (timed.length) {
+  lines.push('', 'Step times:');
+  for (const s of timed) lines.push(`  ${s.name.padEnd(22)} ${String(s.seconds).padStart(5)} s`);
+  lines.push(`  ${'total'.padEnd(22)} ${String(timed.reduce((n, s) => n + s.seconds, 0)).padStart(5)} s`);
+}
+for (const { step, tests } of slowest) {
+  if (!tests.length) continue;
+  lines.push('', `Slowest ${tests.length} tests of ${step}:`);
+  for (const t of tests) lines.push(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`);
+}
+lines.push('');
 
 if (steps.length === 0) lines.push(`no suite reports in ${dir}`);
 if (passed + failed === 0) {
