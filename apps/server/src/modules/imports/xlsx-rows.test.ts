@@ -16,7 +16,29 @@ const t = (s: string) => `<t${/^\s|\s$/.test(s) ? ' xml:space="preserve"' : ''}>
 const sheet = (rows: string, extra = '') =>
   `<worksheet ${MAIN} ${R}><sheetData>${rows}</sheetData>${extra}</worksheet>`;
 
-function workbook(opts: { sharedStrings?: boolean; date1904?: boolean; sheetBefore?: boolean } = {}) {
+/** How other writers spell the same parts: the reader must not care. */
+const DIALECTS = {
+  // Attributes in single quotes, as XML allows and some writers do.
+  singleQuotes: (xml: string) => xml.replace(/="([^"]*)"/g, "='$1'"),
+  // Every spreadsheet element under a prefix (the Open XML SDK's x:), the namespace declared for it.
+  prefixed: (xml: string) =>
+    xml.includes(MAIN)
+      ? xml.replace(MAIN, MAIN.replace('xmlns=', 'xmlns:x=')).replace(/<(\/?)(?!x:)([a-zA-Z]\w*)/g, '<$1x:$2')
+      : xml,
+  // One element a line, indented, with the extra attributes LibreOffice writes on rows and cells.
+  indented: (xml: string) =>
+    xml
+      .replace(/<row r="(\d+)">/g, '<row r="$1" customFormat="false" ht="12.8" hidden="false" outlineLevel="0">')
+      .replace(/<c r="/g, '<c s="0" r="')
+      .replace(/<c s="0" r="([A-Z]+\d+)" s="/g, '<c r="$1" s="')
+      .replace(/></g, '>\n  <'),
+  // Parts named from the package root (Target="/xl/worksheets/sheet1.xml").
+  absoluteTargets: (xml: string) => xml.replace(/Target="(?!http|xl\/)([^"]+)"/g, 'Target="/xl/$1"'),
+};
+
+function workbook(
+  opts: { sharedStrings?: boolean; date1904?: boolean; sheetBefore?: boolean; dialect?: keyof typeof DIALECTS } = {},
+) {
   const shared: string[] = [];
   /** A text cell (its <si>/<is> content given as XML): an index into the shared strings, or inline. */
   const text = (ref: string, item: string) => {
@@ -87,7 +109,8 @@ function workbook(opts: { sharedStrings?: boolean; date1904?: boolean; sheetBefo
   };
   const declaration = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
   const parts = Object.entries(files).filter((f): f is [string, string] => f[1] !== undefined);
-  return zipSync(Object.fromEntries(parts.map(([name, xml]) => [name, strToU8(declaration + xml)])));
+  const spell = opts.dialect ? DIALECTS[opts.dialect] : (xml: string) => xml;
+  return zipSync(Object.fromEntries(parts.map(([name, xml]) => [name, strToU8(declaration + spell(xml))])));
 }
 
 const EXPECTED = [
@@ -105,6 +128,27 @@ describe('reading an XLSX sheet', () => {
   it('reads text, numbers, booleans, dates, formulas, rich text and gaps as a spreadsheet shows them', () => {
     expect(readXlsxRows(workbook(), IMPORT_INFLATE_LIMITS.xlsx)).toEqual(EXPECTED);
     expect(readXlsxRows(workbook({ sharedStrings: false }), IMPORT_INFLATE_LIMITS.xlsx)).toEqual(EXPECTED);
+  });
+
+  it.each(Object.keys(DIALECTS) as (keyof typeof DIALECTS)[])(
+    'reads the same rows from a workbook spelled another way: %s',
+    (dialect) => {
+      expect(readXlsxRows(workbook({ dialect }), IMPORT_INFLATE_LIMITS.xlsx)).toEqual(EXPECTED);
+      expect(readXlsxRows(workbook({ dialect, sheetBefore: true }), IMPORT_INFLATE_LIMITS.xlsx)).toEqual([
+        { row: 1, cells: ['not this one'] },
+      ]);
+    },
+  );
+
+  it('refuses a part that is not well-formed XML, and a document type, instead of reading no rows', () => {
+    const broken = zipSync({
+      'xl/workbook.xml': strToU8(`<workbook ${MAIN} ${R}><sheets><sheet name="S" sheetId="1" r:id="rId1"/></workbook>`),
+    });
+    expect(() => readXlsxRows(broken, IMPORT_INFLATE_LIMITS.xlsx)).toThrow(/not well-formed/);
+    const laughs = zipSync({
+      'xl/workbook.xml': strToU8(`<!DOCTYPE lol [<!ENTITY a "aaaa">]><workbook ${MAIN}><sheets/></workbook>`),
+    });
+    expect(() => readXlsxRows(laughs, IMPORT_INFLATE_LIMITS.xlsx)).toThrow(/DOCTYPE/);
   });
 
   it('reads the first sheet of the workbook, in either date system', () => {

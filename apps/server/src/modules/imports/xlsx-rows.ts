@@ -1,18 +1,40 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { InflateLimits } from './capped-unzip';
 import { unzipCapped } from './capped-unzip';
 
-// Reading the first worksheet of an XLSX workbook row by row, stopping once enough rows are found: the parts
-// it needs are inflated within limits (capped-unzip.ts), then scanned as text. Cells read as exceljs reads
-// them (the reader used before): text trimmed, numbers as JavaScript prints them, booleans as true/false,
-// numbers in a date format as the ISO date, errors and missing cells as ''.
+// Reading the first worksheet of an XLSX workbook row by row, stopping once enough rows are found: the parts it
+// needs are inflated within limits (capped-unzip.ts), then read by a real XML parser (fast-xml-parser), so every
+// writer's spelling of the same XML reads the same: single or double quotes, namespace prefixes (x:row), any
+// order of attributes, white space between elements. Cells read as exceljs reads them (the reader used before):
+// text trimmed, numbers as JavaScript prints them, booleans as true/false, numbers in a date format as the ISO
+// date, errors and missing cells as ''.
 
 export interface XlsxRow {
   row: number;
   cells: string[];
 }
 
-const NS = '(?:[\\w.-]+:)?'; // an optional namespace prefix (x:row, as some writers put it)
-const ENTITY = /&(?:#x([0-9a-fA-F]+)|#(\d+)|(amp|lt|gt|quot|apos));/g;
+/** Elements that may repeat: always arrays, so one of them reads like many. */
+const REPEATED = new Set(['sheet', 'Relationship', 'si', 'r', 'numFmt', 'xf', 'row', 'c']);
+
+// Entities are decoded here, in one pass, as the QTI reader does: the parser's own decoding handles only the
+// five named ones. Text is kept exactly as written (a cell's own trimming comes later).
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  // Attributes apart from children: a row's r="5" is not a rich-text run <r>.
+  attributeNamePrefix: '@',
+  removeNSPrefix: true,
+  trimValues: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  processEntities: false,
+  htmlEntities: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  isArray: (name) => REPEATED.has(name),
+});
+
+const ENTITY = /&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|(amp|lt|gt|quot|apos));/g;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const unescapeXml = (s: string) =>
   s.includes('&')
@@ -20,23 +42,52 @@ const unescapeXml = (s: string) =>
         hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : NAMED[name!]!,
       )
     : s;
-const attr = (attrs: string, name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs)?.[1];
 
-const PHONETIC = new RegExp(`<${NS}rPh\\b[\\s\\S]*?</${NS}rPh>`, 'g');
-const TEXT = new RegExp(`<${NS}t(?:\\s[^>]*)?>([\\s\\S]*?)</${NS}t>`, 'g');
-/** The text of a string item (<si> or <is>): its runs joined, phonetic guides left out. */
-function itemText(xml: string) {
-  let text = '';
-  for (const m of xml.replace(PHONETIC, '').matchAll(TEXT)) text += unescapeXml(m[1]!);
-  return text;
+/** A parsed element: its attributes ('@name'), its children by name and its text ('#text'); an element with
+ * neither attributes nor children parses as its bare text. */
+type Node = Record<string, unknown>;
+
+/** A document of the workbook, parsed; a part that is not well-formed XML is an unreadable workbook. */
+function parse(xml: string, part: string): Node {
+  // No document type: a workbook needs none, and its entities are how "billion laughs" documents blow up.
+  if (/<!DOCTYPE/i.test(xml)) throw new Error(`${part} has a DOCTYPE declaration`);
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new Error(`${part} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+  return parser.parse(xml) as Node;
 }
 
-function sharedStrings(xml: string | undefined): string[] {
-  if (!xml) return [];
-  const items: string[] = [];
-  for (const m of xml.matchAll(new RegExp(`<${NS}si\\b[^>]*?(?:/>|>([\\s\\S]*?)</${NS}si>)`, 'g')))
-    items.push(itemText(m[1] ?? ''));
-  return items;
+const node = (value: unknown): Node | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
+const list = (value: unknown): Node[] =>
+  Array.isArray(value) ? value.map((v) => node(v) ?? { '#text': typeof v === 'string' ? v : '' }) : [];
+/** An attribute's value. */
+const attr = (n: Node | undefined, name: string): string | undefined => {
+  const v = n?.[`@${name}`];
+  return typeof v === 'string' ? unescapeXml(v) : typeof v === 'number' ? String(v) : undefined;
+};
+const text = (value: unknown): string | undefined => {
+  if (typeof value === 'string') return unescapeXml(value);
+  const n = node(value);
+  if (!n) return undefined;
+  return typeof n['#text'] === 'string'
+    ? unescapeXml(n['#text'])
+    : typeof n['#text'] === 'number'
+      ? String(n['#text'])
+      : '';
+};
+
+/** The text of a string item (<si> or <is>): its own <t>, or its runs' joined; phonetic guides left out. */
+function itemText(item: unknown): string {
+  const n = node(item);
+  if (!n) return typeof item === 'string' ? unescapeXml(item) : '';
+  if (n.t !== undefined) return text(n.t) ?? '';
+  return list(n.r)
+    .map((run) => text(run.t) ?? '')
+    .join('');
+}
+
+function sharedStrings(doc: Node | undefined): string[] {
+  return doc ? list(node(doc.sst)?.si).map(itemText) : [];
 }
 
 // exceljs's rule: a format is a date when, outside quotes and brackets, it has y, m, d, h, M, s or b.
@@ -44,14 +95,14 @@ const isDateFormat = (f: string) => /[ymdhMsb]+/.test(f.replace(/\[[^\]]*]/g, ''
 const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]);
 
 /** For each cell style index, whether it formats numbers as dates. */
-function dateStyles(xml: string | undefined): boolean[] {
-  if (!xml) return [];
+function dateStyles(doc: Node | undefined): boolean[] {
+  const sheet = node(doc?.styleSheet);
+  if (!sheet) return [];
   const custom = new Map<number, string>();
-  for (const m of xml.matchAll(new RegExp(`<${NS}numFmt\\b([^>]*)/?>`, 'g')))
-    custom.set(Number(attr(m[1]!, 'numFmtId')), unescapeXml(attr(m[1]!, 'formatCode') ?? ''));
-  const xfs = new RegExp(`<${NS}cellXfs\\b[^>]*>([\\s\\S]*?)</${NS}cellXfs>`).exec(xml)?.[1] ?? '';
-  return [...xfs.matchAll(new RegExp(`<${NS}xf\\b([^>]*)>`, 'g'))].map((m) => {
-    const id = Number(attr(m[1]!, 'numFmtId') ?? 0);
+  for (const f of list(node(sheet.numFmts)?.numFmt))
+    custom.set(Number(attr(f, 'numFmtId')), attr(f, 'formatCode') ?? '');
+  return list(node(sheet.cellXfs)?.xf).map((xf) => {
+    const id = Number(attr(xf, 'numFmtId') ?? 0);
     const code = custom.get(id);
     return code !== undefined ? isDateFormat(code) : BUILT_IN_DATE_FORMATS.has(id);
   });
@@ -78,19 +129,12 @@ interface Book {
   date1904: boolean;
 }
 
-const VALUE = new RegExp(`<${NS}v(?:\\s[^>]*)?>([\\s\\S]*?)</${NS}v>`);
-const INLINE = new RegExp(`<${NS}is\\b[^>]*>([\\s\\S]*?)</${NS}is>`);
-
 /** A cell's text, or null for a cell without a value. */
-function cellValue(attrs: string, body: string, book: Book): string | null {
-  const type = attr(attrs, 't') ?? 'n';
-  if (type === 'inlineStr') {
-    const is = INLINE.exec(body);
-    return is ? itemText(is[1]!).trim() : null;
-  }
-  const raw = VALUE.exec(body)?.[1];
-  if (raw === undefined) return null;
-  const v = unescapeXml(raw);
+function cellValue(cell: Node, book: Book): string | null {
+  const type = attr(cell, 't') ?? 'n';
+  if (type === 'inlineStr') return cell.is === undefined ? null : itemText(cell.is).trim();
+  const v = text(cell.v);
+  if (v === undefined) return null;
   switch (type) {
     case 's':
       return (book.strings[Number(v)] ?? '').trim();
@@ -104,27 +148,22 @@ function cellValue(attrs: string, body: string, book: Book): string | null {
       return isoDay(new Date(v));
     default: {
       const n = Number.parseFloat(v);
-      if (book.dates[Number(attr(attrs, 's') ?? 0)]) return isoDay(excelDate(n, book.date1904));
+      if (book.dates[Number(attr(cell, 's') ?? 0)]) return isoDay(excelDate(n, book.date1904));
       return String(n);
     }
   }
 }
 
 /** The path of the workbook's first sheet, from workbook.xml and its relationships. */
-function firstSheetPath(workbook: string, rels: string | undefined) {
-  const sheet = new RegExp(`<${NS}sheet\\b([^>]*)/?>`).exec(workbook);
-  const relId = sheet && /\s[\w.-]+:id="([^"]*)"/.exec(sheet[1]!)?.[1];
-  if (!relId || !rels) return 'xl/worksheets/sheet1.xml';
-  for (const m of rels.matchAll(new RegExp(`<${NS}Relationship\\b([^>]*)/?>`, 'g'))) {
-    if (attr(m[1]!, 'Id') !== relId) continue;
-    const target = attr(m[1]!, 'Target') ?? '';
-    return target.startsWith('/') ? target.slice(1) : `xl/${target}`.replace(/\/\.\//g, '/');
-  }
-  return 'xl/worksheets/sheet1.xml';
+function firstSheetPath(workbook: Node, rels: Node | undefined) {
+  const [sheet] = list(node(node(workbook.workbook)?.sheets)?.sheet);
+  // r:id, with its prefix removed by the parser.
+  const relId = attr(sheet, 'id');
+  const target = list(node(rels?.Relationships)?.Relationship).find((r) => attr(r, 'Id') === relId);
+  if (!relId || !target) return 'xl/worksheets/sheet1.xml';
+  const path = attr(target, 'Target') ?? '';
+  return path.startsWith('/') ? path.slice(1) : `xl/${path}`.replace(/\/\.\//g, '/');
 }
-
-const ROW = new RegExp(`<${NS}row\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${NS}row>)`, 'g');
-const CELL = new RegExp(`<${NS}c\\b([^>]*?)(?:/>|>([\\s\\S]*?)</${NS}c>)`, 'g');
 
 /** The first sheet's rows that hold a value, no further than `maxRows` rows that are not blank. Throws
  * InflateLimitError past the limits and Error when the workbook cannot be read. */
@@ -134,31 +173,32 @@ export function readXlsxRows(buf: Uint8Array, limits: InflateLimits, maxRows = N
     (name) => (name.startsWith('xl/') && name.endsWith('.xml')) || name.endsWith('.rels'),
     limits,
   );
-  const text = (name: string) => {
+  const doc = (name: string) => {
     const bytes = parts.get(name);
-    return bytes ? new TextDecoder('utf-8').decode(bytes) : undefined;
+    return bytes ? parse(new TextDecoder('utf-8').decode(bytes), name) : undefined;
   };
-  const workbook = text('xl/workbook.xml');
+  const workbook = doc('xl/workbook.xml');
   if (workbook === undefined) throw new Error('no workbook part');
-  const sheet = text(firstSheetPath(workbook, text('xl/_rels/workbook.xml.rels')));
+  const sheet = doc(firstSheetPath(workbook, doc('xl/_rels/workbook.xml.rels')));
   if (sheet === undefined) return [];
+  const date1904 = attr(node(node(workbook.workbook)?.workbookPr), 'date1904');
   const book: Book = {
-    strings: sharedStrings(text('xl/sharedStrings.xml')),
-    dates: dateStyles(text('xl/styles.xml')),
-    date1904: /date1904="(1|true)"/.test(workbook),
+    strings: sharedStrings(doc('xl/sharedStrings.xml')),
+    dates: dateStyles(doc('xl/styles.xml')),
+    date1904: date1904 === '1' || date1904 === 'true',
   };
   const rows: XlsxRow[] = [];
   let nonBlank = 0;
   let last = 0;
-  for (const r of sheet.matchAll(ROW)) {
-    const number = Number(attr(r[1]!, 'r') ?? last + 1);
+  for (const r of list(node(node(sheet.worksheet)?.sheetData)?.row)) {
+    const number = Number(attr(r, 'r') ?? last + 1);
     last = number;
     const cells: string[] = [];
     let col = 0;
-    for (const c of (r[2] ?? '').matchAll(CELL)) {
-      const ref = attr(c[1]!, 'r');
+    for (const c of list(r.c)) {
+      const ref = attr(c, 'r');
       col = ref ? columnOf(ref) : col + 1;
-      const value = cellValue(c[1]!, c[2] ?? '', book);
+      const value = cellValue(c, book);
       if (value === null) continue;
       while (cells.length < col - 1) cells.push('');
       cells[col - 1] = value;
