@@ -1,4 +1,4 @@
-import { GAMES } from '../enums';
+import { ARCADE_COIN_SOURCES, GAMES } from '../enums';
 
 // The arcade's pure rules (docs/decisions/0032): the ledger's arithmetic, coin amounts and their limits, when a
 // class's arcade is open, a round's plausibility, and kid-safe display names. Server and web share them.
@@ -30,14 +30,20 @@ export const COIN_AMOUNT_MAX = 50;
 /** The ledger's source for a finished assignment, after the spec's six lesson sources. */
 export const ASSIGNMENT_COIN_SOURCE = 7;
 export const COIN_SOURCE_KEYS: Record<number, CoinAmountKey> = {
-  1: 'lessonComplete',
-  2: 'checkpoint',
-  3: 'exitTicket',
-  4: 'myLessonComplete',
-  5: 'myLessonCheckpoint',
-  6: 'myLessonExitTicket',
-  7: 'assignmentComplete',
+  ...(Object.fromEntries(Object.entries(ARCADE_COIN_SOURCES).map(([key, source]) => [source, key])) as Record<
+    number,
+    CoinAmountKey
+  >),
+  [ASSIGNMENT_COIN_SOURCE]: 'assignmentComplete',
 };
+/** Lesson coin sources credited when the lesson is completed, and when a check is graded. */
+export const LESSON_COMPLETION_SOURCES = [ARCADE_COIN_SOURCES.lessonComplete, ARCADE_COIN_SOURCES.myLessonComplete];
+export const LESSON_CHECK_SOURCES = [
+  ARCADE_COIN_SOURCES.checkpoint,
+  ARCADE_COIN_SOURCES.exitTicket,
+  ARCADE_COIN_SOURCES.myLessonCheckpoint,
+  ARCADE_COIN_SOURCES.myLessonExitTicket,
+];
 
 /** When a class's arcade opens: always, once today's assignments are turned in, or in a daily time window. */
 export const ARCADE_OPEN_MODES = { always: 1, afterAssignments: 2, window: 3 } as const;

@@ -1,3 +1,4 @@
+import { ASSIGNMENT_COIN_SOURCE, LESSON_CHECK_SOURCES, LESSON_COMPLETION_SOURCES } from '@clearsheets/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -99,14 +100,16 @@ export async function unsettledCredits(db: Db, studentId: number) {
         from (
           select case when e.source is not null then 'lesson:' || e.object_id || ':' || e.source
                       else 'assignment:' || e.assignment_id end as ref_key,
-                 coalesce(e.source, 7)::int as source,
+                 coalesce(e.source, ${ASSIGNMENT_COIN_SOURCE})::int as source,
                  coalesce(e.class_id, s.class_id) as class_id, e.id
           from activity_events e
           left join assignment_students s
             on e.source is null and s.assignment_id = e.assignment_id and s.student_id = e.student_id
           where e.student_id = ${studentId} and (
-            (e.type = 'AssessmentEvent' and e.action = 'Completed' and e.source in (1, 4) and e.object_id is not null)
-            or (e.type = 'GradeEvent' and e.action = 'Graded' and e.source in (2, 3, 5, 6) and e.object_id is not null)
+            (e.type = 'AssessmentEvent' and e.action = 'Completed'
+              and e.source = any(${sql.param(LESSON_COMPLETION_SOURCES)}::int[]) and e.object_id is not null)
+            or (e.type = 'GradeEvent' and e.action = 'Graded'
+              and e.source = any(${sql.param(LESSON_CHECK_SOURCES)}::int[]) and e.object_id is not null)
             or (e.type = 'AssessmentEvent' and e.action = 'Submitted' and e.source is null and e.assignment_id is not null))
         ) c
         where not exists (select 1 from arcade_ledger l where l.student_id = ${studentId} and l.ref_key = c.ref_key)
