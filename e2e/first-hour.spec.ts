@@ -103,6 +103,8 @@ test('a brand-new teacher goes from sign-in to a first class and a first assignm
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${teacher.name}` })).toBeVisible();
   const steps = page.getByRole('region', { name: 'Getting started' });
   await expect(steps).toContainText('Step 1 of 3');
+  // The school's license has the Clear Monitor: the last step is watching the class work.
+  await expect(steps).toContainText('Watch your students work and see their results');
   await expect(page.getByRole('region', { name: 'Your licenses' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Your features' })).toHaveCount(0);
   await scan('the new teacher home, step 1');

@@ -30,6 +30,17 @@ test('a reload keeps the session on the same page', async ({ page }) => {
 test('sign-out clears stored data, returns to /login and closes the staff area', async ({ page }) => {
   await signIn(page, 'teacher');
   expect(await readStorage(page, 'token')).not.toBeNull();
+  // What the app keeps while someone works on a shared device: the language, results seen, the last class, a
+  // report's filters, and (another student's) answers still waiting for the server, or a queue already sent.
+  const waiting = JSON.stringify({ v: 1, entries: [{ attemptId: 1, questionId: 2 }], lastSeq: {} });
+  await writeStorage(page, {
+    language: 'es',
+    'cs.resultsSeen.41': '{"7":"80|0"}',
+    'cs.lastClass.12': '3',
+    'cs.scopeReportFilter.12': '{}',
+    'cs.answers.41': waiting,
+    'cs.lessonAnswers.41': JSON.stringify({ v: 1, entries: [], lastSeq: {} }),
+  });
 
   await page.getByRole('button', { name: 'Sign out' }).click();
 
@@ -40,6 +51,8 @@ test('sign-out clears stored data, returns to /login and closes the staff area',
     [...SESSION_STORAGE_KEYS],
   );
   expect(left, 'session keys still in localStorage after sign-out').toEqual([]);
+  // Nothing of the last person is left but answers not yet saved, which wait for their owner to sign in.
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['cs.answers.41']);
   expect(await refreshCookie(page), 'the refresh cookie is cleared on sign-out').toBeUndefined();
 
   await page.goto('/teacher');

@@ -137,11 +137,21 @@ test('a new teacher signs up, verifies by the mailed link, chooses a grade and c
   ).toBeVisible();
   const steps = page.getByRole('region', { name: 'Getting started' });
   await expect(steps).toContainText('Step 1 of 3');
+  // A free license has no Clear Monitor: the last step promises results, not watching live.
+  await expect(steps).toContainText('See your students’ results as they hand in');
+  await expect(steps).not.toContainText('Watch your students work');
   await steps.getByRole('link', { name: 'Create your first class' }).click();
 
   await expect(page).toHaveURL(urlPath('/teacher/createclass'));
   const className = `Room ${tag()}`;
+  // The free license opens one grade: only it is offered, and the form says why and how to get the others.
+  await expect(page.getByText('Your free license opens Grade 5.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade for every grade' })).toHaveAttribute(
+    'href',
+    '/teacher/subscription',
+  );
   await page.getByRole('textbox', { name: 'Grade', exact: true }).click();
+  await expect(page.getByRole('option')).toHaveText(['Grade 5']);
   await page.getByRole('option', { name: 'Grade 5', exact: true }).click();
   await page.getByRole('textbox', { name: 'Class name' }).fill(className);
   await page.getByRole('textbox', { name: 'Subject', exact: true }).click();

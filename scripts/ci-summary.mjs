@@ -44,6 +44,23 @@ function readJson(file) {
 /** How many of each runner's slowest tests the summary names (what to look at before cutting). */
 const SLOWEST = 20;
 
+/** The whole run's budget on the project's two-core machine (docs/decisions/0039). */
+const BUDGET_SECONDS = 20 * 60;
+/**
+ * The most of the run's time each step may take. A share, not seconds: a busy or slow machine stretches every
+ * step alike, so the shares hold wherever CI runs, while a step that grows against the others (a suite that
+ * doubles) fails the run. Steps not named here are not held to a share.
+ */
+export const STEP_SHARES = {
+  setup: 0.12,
+  'npm-test': 0.3,
+  'integration-postgres': 0.16,
+  'integration-redis': 0.06,
+  e2e: 0.75,
+};
+/** Below this many seconds in all (a partial run by hand), shares say nothing. */
+const MIN_TOTAL_FOR_SHARES = 300;
+
 /** Vitest's JSON reporter (Jest-compatible shape). */
 function fromVitest(report) {
   const failures = [];
@@ -148,13 +165,30 @@ for (const step of steps) {
   if (exit !== 0 || counts.failed > 0 || counts.errors.length > 0) ok = false;
 }
 
-// Where the time goes: each step against its share of the run's budget (docs/decisions/0039), then the slowest
-// tests of each runner.
+// Where the time goes: each step with its share of the run against the most it may take (docs/decisions/0039),
+// the total against the budget, then the slowest tests of each runner.
 const timed = steps.filter((s) => Number.isFinite(s.seconds));
+const total = timed.reduce((n, s) => n + s.seconds, 0);
 if (timed.length) {
   lines.push('', 'Step times:');
-  for (const s of timed) lines.push(`  ${s.name.padEnd(22)} ${String(s.seconds).padStart(5)} s`);
-  lines.push(`  ${'total'.padEnd(22)} ${String(timed.reduce((n, s) => n + s.seconds, 0)).padStart(5)} s`);
+  for (const s of timed) {
+    const share = total > 0 ? s.seconds / total : 0;
+    const most = STEP_SHARES[s.name];
+    const over = most !== undefined && total >= MIN_TOTAL_FOR_SHARES && share > most;
+    const shareText = `${(share * 100).toFixed(0).padStart(3)}%${most !== undefined ? ` (at most ${most * 100}%)` : ''}`;
+    lines.push(
+      `  ${s.name.padEnd(22)} ${String(s.seconds).padStart(5)} s ${shareText}${over ? '  OVER ITS SHARE' : ''}`,
+    );
+    if (over) {
+      lines.push(`  the step ${s.name} took more than its share of the run: counted as 1 failed`);
+      failed += 1;
+      ok = false;
+    }
+  }
+  const minutes = (total / 60).toFixed(1);
+  lines.push(
+    `  ${'total'.padEnd(22)} ${String(total).padStart(5)} s (${minutes} min; budget ${BUDGET_SECONDS / 60} min)`,
+  );
 }
 for (const { step, tests } of slowest) {
   if (!tests.length) continue;

@@ -14,7 +14,7 @@ import { isApiError } from './api-error';
 import { getClientConfig, loadClientConfig } from './client-config';
 import { queryClient } from './query-client';
 import { singleFlight } from './single-flight';
-import { clearSessionStorageKeys, readStorage, removeStorage, writeStorage } from './storage';
+import { clearStoredData, readStorage, removeStorage, writeStorage } from './storage';
 import { requestRefreshToken, revokeToken } from './token-client';
 
 // The session is the stored token (spec section 4): signed in only while it is present and passes the
@@ -127,7 +127,7 @@ export const refreshSession = singleFlight(async (): Promise<boolean> => {
 });
 
 function endSession(reason: SignedOutReason): void {
-  clearSessionStorageKeys();
+  clearStoredData();
   queryClient.clear();
   setState({ status: 'signedOut', reason });
 }

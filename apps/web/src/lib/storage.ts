@@ -29,13 +29,40 @@ export function removeStorage(key: string): void {
   }
 }
 
-/** Signing out clears all stored data (spec section 4): every key of the spec's list. */
-export function clearSessionStorageKeys(): void {
-  for (const key of Object.values(STORAGE_KEYS)) {
-    try {
-      globalThis.localStorage?.removeItem(key);
-    } catch {
-      // Nothing to clear.
-    }
+/** Where a student's answers wait until the server confirms them (the player's and the live lesson's queues),
+ * one key per student: `${prefix}${userId}`. */
+export const UNSENT_ANSWERS_PREFIX = 'cs.answers.';
+export const UNSENT_LESSON_ANSWERS_PREFIX = 'cs.lessonAnswers.';
+
+/** A queue that still holds answers: the one thing a sign-out keeps, for its owner alone to send. */
+function holdsUnsentAnswers(key: string, storage: Storage): boolean {
+  if (!key.startsWith(UNSENT_ANSWERS_PREFIX) && !key.startsWith(UNSENT_LESSON_ANSWERS_PREFIX)) return false;
+  try {
+    const value = JSON.parse(storage.getItem(key) ?? 'null') as { entries?: unknown } | null;
+    return Array.isArray(value?.entries) && value.entries.length > 0;
+  } catch {
+    return false;
   }
+}
+
+/** Signing out clears all stored data (spec section 4): on a shared Chromebook the next student finds nothing of
+ * the last (tokens, the spec's keys, language, what they looked at), only answers not yet saved on the server,
+ * which wait under their owner's id and are sent when that student signs in again. */
+export function clearStoredData(): void {
+  try {
+    const storage = globalThis.localStorage;
+    if (storage) {
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k) => k !== null);
+      for (const key of keys) if (!holdsUnsentAnswers(key, storage)) storage.removeItem(key);
+    }
+  } catch {
+    // Storage off: nothing was kept.
+  }
+  try {
+    globalThis.sessionStorage?.clear();
+  } catch {
+    // Nothing to clear.
+  }
+  // The spec's own keys, should the loop above have stopped part way.
+  for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
 }

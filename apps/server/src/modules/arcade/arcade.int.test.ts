@@ -27,7 +27,7 @@ describe('the arcade', () => {
   let teacher: string;
   let paid: { id: number; token: string };
   let other: { id: number; token: string };
-  let free: { id: number; token: string };
+  let free: { id: number; token: string; classId: number };
   let assignmentId: number;
 
   const home = async (token: string) => {
@@ -64,7 +64,11 @@ describe('the arcade', () => {
     paid = { id: a!.id, token: await mintToken(t.app, a!.id) };
     other = { id: b!.id, token: await mintToken(t.app, b!.id) };
     const freeClass = await buildClassWithStudents(db, { students: 1 });
-    free = { id: freeClass.students[0]!.id, token: await mintToken(t.app, freeClass.students[0]!.id) };
+    free = {
+      id: freeClass.students[0]!.id,
+      token: await mintToken(t.app, freeClass.students[0]!.id),
+      classId: freeClass.cls.id,
+    };
   });
   afterAll(async () => t.close());
 
@@ -100,6 +104,23 @@ describe('the arcade', () => {
     expect(rowsOf(ledger)[0]).toMatchObject({ total: 30, n: 4 });
     // The other student earned nothing.
     expect((await home(other.token)).balance).toBe(0);
+  });
+
+  it('shows coins earned in the header badge before the arcade is ever opened', async () => {
+    await recordActivity(t.database.db, {
+      actorId: free.id,
+      studentId: free.id,
+      classId: free.classId,
+      objectId: 9002,
+      type: ACTIVITY_TYPES.assessment,
+      action: ACTIVITY_ACTIONS.completed,
+      source: ARCADE_COIN_SOURCES.lessonComplete,
+    });
+    const badge = await call(free.token, 'GET', '/api/v1/arcade/badge');
+    expect(badge.statusCode).toBe(200);
+    expect(badge.json().balance).toBe(10);
+    // Credited once: the arcade then shows the same coins.
+    expect((await home(free.token)).balance).toBe(10);
   });
 
   it('sells with coins: concurrent purchases never overspend, a unique item is bought once', async () => {

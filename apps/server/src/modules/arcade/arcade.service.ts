@@ -87,8 +87,10 @@ export async function arcadeHome(db: Db, caller: Caller): Promise<TArcadeHome> {
   };
 }
 
-/** The header's badge: the profile and the balance (credits settle when the arcade itself is opened). */
+/** The header's badge: the profile and the balance, after crediting what was earned (the student sees coins
+ * from their first finished lesson or assignment on every page, not only once the arcade is opened). */
 export async function arcadeBadge(db: Db, studentId: number) {
+  await settleCredits(db, studentId, (await arcadeStanding(db, studentId)).classes);
   const [profile, balance] = await Promise.all([profileOf(db, studentId), walletBalance(db, studentId)]);
   return {
     displayName: profile.displayName,

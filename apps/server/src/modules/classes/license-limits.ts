@@ -1,4 +1,4 @@
-import { FREE_CLASS_STUDENT_LIMIT, LICENSES, type LicenseCode, licensedGradeMessage } from '@clearsheets/shared';
+import { clearsheetsGrades, FREE_CLASS_STUDENT_LIMIT, licensedGradeMessage } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { findActiveLicenses } from '../auth/auth.repository';
@@ -7,12 +7,10 @@ import { activeStudentCount, findLicenseHolder, primaryTeacherId } from './licen
 /** The clearsheets licenses reaching a teacher, and whether any of them is paid. */
 export async function clearsheetsLicenseOf(db: Db, teacherId: number) {
   const teacher = await findLicenseHolder(db, teacherId);
-  if (!teacher) return { paid: false, grades: [] as string[], hasAny: false };
-  const rows = (await findActiveLicenses(db, teacher.id, teacher.schoolId, teacher.districtId)).filter(
-    (l) => LICENSES[l.code as LicenseCode].productId === 2,
-  );
-  const paid = rows.some((l) => LICENSES[l.code as LicenseCode].tier !== 'free');
-  return { paid, hasAny: rows.length > 0, grades: [...new Set(rows.flatMap((l) => l.grades))] };
+  if (!teacher) return { paid: false, grades: [] as string[] };
+  const rows = await findActiveLicenses(db, teacher.id, teacher.schoolId, teacher.districtId);
+  const grades = clearsheetsGrades(rows);
+  return { paid: grades === null, grades: grades ?? [] };
 }
 
 /** A free license opens only its licensed grades (spec section 6). */

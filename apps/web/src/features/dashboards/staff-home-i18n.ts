@@ -18,6 +18,7 @@ const bundle = addFeatureBundle({
       stepClass: 'Create a class',
       stepAssign: 'Assign a worksheet',
       stepWatch: 'Watch your students work and see their results',
+      stepResults: 'See your students’ results as they hand in',
     },
     classes: {
       heading: 'Your classes',

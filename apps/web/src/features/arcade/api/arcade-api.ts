@@ -41,7 +41,7 @@ export const badgeQueryOptions = () =>
   queryOptions({
     queryKey: arcadeKeys.badge(),
     queryFn: ({ signal }) => api.get<TArcadeBadge>(`${BASE}/badge`, { signal }),
-    staleTime: 60_000,
+    // Read again whenever the header comes back (after a worksheet or a lesson): the coins just earned show.
   });
 
 export const buyItem = (itemId: number, quantity = 1) =>

@@ -1,7 +1,14 @@
-import { MESSAGES, type TClassSummary, type TUpdateClassRequest, ZCreateClassRequest } from '@clearsheets/shared';
+import {
+  clearsheetsGrades,
+  MESSAGES,
+  type TClassSummary,
+  type TUpdateClassRequest,
+  ZCreateClassRequest,
+} from '@clearsheets/shared';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
+import { useMe } from '../../../lib/me-query';
 import { useUpdateClass } from '../api/class-mutations';
 import { useClassesT } from '../i18n';
 import { type FormErrors, issuesToErrors, serverFieldErrors } from '../lib/form-errors';
@@ -29,6 +36,9 @@ export function ClassEditModal({ cls, onClose }: { cls: TClassSummary | null; on
 function ClassEditForm({ cls, onDone }: { cls: TClassSummary; onDone: () => void }) {
   const ct = useClassesT();
   const update = useUpdateClass();
+  const me = useMe();
+  // The license's grades, and the class's own (a class kept from an earlier license keeps its grade).
+  const licensed = me.data ? clearsheetsGrades(me.data.licenses) : null;
   const [values, setValues] = useState<ClassFieldValues>({ grade: cls.grade, name: cls.name, subject: cls.subject });
   const [errors, setErrors] = useState<FormErrors>({});
 
@@ -73,6 +83,7 @@ function ClassEditForm({ cls, onDone }: { cls: TClassSummary; onDone: () => void
           errors={errors}
           columns={1}
           disabled={update.isPending}
+          allowedGrades={licensed && [...licensed, cls.grade]}
           onChange={(field, value) => {
             setValues((v) => ({ ...v, [field]: value ?? (field === 'name' ? '' : null) }));
             setErrors(({ [field]: _cleared, ...rest }) => rest);

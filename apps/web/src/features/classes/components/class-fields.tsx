@@ -1,5 +1,7 @@
 import { GRADE_LABELS, GRADES, SUBJECTS } from '@clearsheets/shared';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Anchor, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/route-access';
 import { useClassesT } from '../i18n';
 import type { FormErrors } from '../lib/form-errors';
 
@@ -9,7 +11,9 @@ export interface ClassFieldValues {
   subject: string | null;
 }
 
-const GRADE_OPTIONS = GRADES.map((g) => ({ value: g, label: GRADE_LABELS[g] }));
+/** The grades the license opens (null: every grade); the field's description explains the rest. */
+const gradeOptions = (allowed: readonly string[] | null | undefined) =>
+  GRADES.filter((g) => !allowed || allowed.includes(g)).map((g) => ({ value: g, label: GRADE_LABELS[g] }));
 const SUBJECT_OPTIONS = SUBJECTS.map((s) => ({ value: s, label: s }));
 
 interface ClassFieldsProps {
@@ -19,17 +23,41 @@ interface ClassFieldsProps {
   /** Columns on wide screens: three on the create page, one in a dialog. */
   columns?: 1 | 3;
   disabled?: boolean;
+  /** The grades the teacher's license opens (null or undefined: every grade). */
+  allowedGrades?: readonly string[] | null;
 }
 
 /** Grade, class name and subject: the same three fields when creating and when editing a class. */
-export function ClassFields({ values, errors, onChange, columns = 3, disabled = false }: ClassFieldsProps) {
+export function ClassFields({
+  values,
+  errors,
+  onChange,
+  columns = 3,
+  disabled = false,
+  allowedGrades,
+}: ClassFieldsProps) {
   const ct = useClassesT();
+  const limited = !!allowedGrades;
   return (
     <SimpleGrid cols={{ base: 1, sm: columns }} spacing="sm">
       <Select
         label={ct('common.grade')}
         placeholder={ct('common.chooseGrade')}
-        data={GRADE_OPTIONS}
+        data={gradeOptions(allowedGrades)}
+        description={
+          limited ? (
+            <>
+              {allowedGrades.length
+                ? ct('common.gradesLicensed', {
+                    grades: allowedGrades.map((g) => GRADE_LABELS[g as keyof typeof GRADE_LABELS] ?? g).join(', '),
+                  })
+                : ct('common.noGradeLicensed')}{' '}
+              <Anchor component={Link} to={PATHS.teacherSubscription} fz="inherit">
+                {ct('common.upgradeForAllGrades')}
+              </Anchor>
+            </>
+          ) : undefined
+        }
         value={values.grade}
         onChange={(value) => onChange('grade', value)}
         error={errors.grade}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@clearsheets/shared';
+import { clearsheetsGrades, MESSAGES } from '@clearsheets/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -110,7 +110,13 @@ export function CreateClassPage() {
             <Title order={2} size="h3" id="cc-class" mb="sm">
               {ct('create.classHeading')}
             </Title>
-            <ClassFields values={fields} errors={errors} onChange={changeField} disabled={create.isPending} />
+            <ClassFields
+              values={fields}
+              errors={errors}
+              onChange={changeField}
+              disabled={create.isPending}
+              allowedGrades={me.data ? clearsheetsGrades(me.data.licenses) : null}
+            />
           </Paper>
           <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" component="section" aria-labelledby="cc-students">
             <Title order={2} size="h3" id="cc-students" mb={4}>

@@ -14,15 +14,24 @@ export type FirstStep = 1 | 2;
 
 /**
  * A new teacher's way in: three steps with the current one's button, so the first class and the first
- * assignment are one click from the home. It leaves the home once something has been assigned.
+ * assignment are one click from the home. It leaves the home once something has been assigned. The last step
+ * promises watching live only to a teacher whose license has the Clear Monitor (`canMonitor`).
  */
-export function FirstStepsCard({ step, libraryTo = PATHS.teacherLibrary }: { step: FirstStep; libraryTo?: string }) {
+export function FirstStepsCard({
+  step,
+  libraryTo = PATHS.teacherLibrary,
+  canMonitor,
+}: {
+  step: FirstStep;
+  libraryTo?: string;
+  canMonitor: boolean;
+}) {
   const t = useStaffHomeT();
   const headingId = useId();
   const steps = [
     t('staffHome.firstSteps.stepClass'),
     t('staffHome.firstSteps.stepAssign'),
-    t('staffHome.firstSteps.stepWatch'),
+    canMonitor ? t('staffHome.firstSteps.stepWatch') : t('staffHome.firstSteps.stepResults'),
   ];
   return (
     <Paper

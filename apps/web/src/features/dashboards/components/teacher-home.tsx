@@ -28,14 +28,18 @@ export function TeacherHome({ reports }: { reports?: ReactNode }) {
     return (
       <Stack gap="lg">
         {chosen && <GradeAddedNotice chosen={chosen} />}
-        <FirstStepsCard step={1} />
+        <FirstStepsCard step={1} canMonitor={data.abilities.monitor} />
       </Stack>
     );
   return (
     <Stack gap="lg">
       {data.assignmentCount === 0 ? (
         // The library opens on the first class's grade, so the worksheets shown fit the class.
-        <FirstStepsCard step={2} libraryTo={`${PATHS.teacherLibrary}?grade=${data.classes[0]?.grade ?? ''}`} />
+        <FirstStepsCard
+          step={2}
+          libraryTo={`${PATHS.teacherLibrary}?grade=${data.classes[0]?.grade ?? ''}`}
+          canMonitor={data.abilities.monitor}
+        />
       ) : (
         <>
           <PendingGradingCard />

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { api, isApiError } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session-store';
+import { UNSENT_LESSON_ANSWERS_PREFIX } from '../../../lib/storage';
 import {
   LessonAnswerQueue,
   type LessonQueueStatus,
@@ -13,8 +14,9 @@ import type { LessonAnswerReply } from './student-lesson-api';
 // One lesson answer queue per signed-in student in this browser, wired to the API, localStorage, the clock
 // and the browser's online/visibility events (as the worksheet player's queue is).
 
-/** The localStorage key of one student's lesson answers (left in place on sign-out, like the player's). */
-export const lessonAnswersStorageKey = (userKey: string) => `cs.lessonAnswers.${userKey}`;
+/** The localStorage key of one student's lesson answers (kept on sign-out while it holds answers, like the
+ * player's). */
+export const lessonAnswersStorageKey = (userKey: string) => `${UNSENT_LESSON_ANSWERS_PREFIX}${userKey}`;
 
 /** The signed-in user's id, or null. */
 export function currentUserKey(): string | null {
