@@ -146,8 +146,9 @@ test('a brand-new teacher goes from sign-in to a first class and a first assignm
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await counter.click(page.getByRole('button', { name: 'Assign', exact: true }));
   await expect(page.getByRole('heading', { level: 1, name: 'Assign a worksheet' })).toBeVisible();
-  await counter.click(page.getByRole('checkbox', { name: className }));
-  await counter.click(page.getByRole('radio', { name: 'Show feedback at the end' }));
+  // The only class is ticked and feedback waits for the end: nothing to choose before Assign.
+  await expect(page.getByRole('checkbox', { name: className })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Show feedback at the end' })).toBeChecked();
   await counter.click(page.getByRole('button', { name: 'Assign worksheet' }));
 
   // Assigned: the code, and the way on to the live monitor and the results.

@@ -179,7 +179,10 @@ test('a teacher teaches a Clear Lesson live to two students, who are routed by t
     await teacher.getByRole('button', { name: 'Mark complete' }).click();
     await expect(teacher.getByText('Marked complete. Thank you!')).toBeVisible();
 
-    // The lesson summary lists the session; its report shows the checkpoint's routes, per student.
+    // The ended lesson links to its report, which shows the checkpoint's routes, per student; the lesson summary
+    // lists the session too.
+    await teacher.getByRole('link', { name: 'See this lesson’s report' }).click();
+    await expect(teacher).toHaveURL(/\/teacher\/lessonsummary\/report\?session=\d+/);
     await teacher.goto('/teacher/lessonsummary');
     await teacher
       .getByRole('link', { name: new RegExp(`View the report of ${LESSON}`) })

@@ -161,6 +161,9 @@ test('a new teacher signs up, verifies by the mailed link, chooses a grade and c
   await page.getByRole('textbox', { name: 'Last name' }).fill('Okafor');
   await page.getByRole('button', { name: 'Create class' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${className} is ready` })).toBeVisible();
+  // The next step is one click away: the library at the class's grade.
+  await page.getByRole('link', { name: 'Assign its first worksheet' }).click();
+  await expect(page).toHaveURL(/\/teacher\/clearSheetLibrary\?grade=5$/);
 });
 
 test('a forgotten password is reset through the mailed link, once', async ({ page, request }) => {

@@ -84,6 +84,7 @@ export const en = {
     writeDown:
       'Print sign-in cards or write these down. You can print the cards again later from the class: they show the passwords you set.',
     another: 'Create another class',
+    assignFirst: 'Assign its first worksheet',
     createdCaption: 'New students and their sign-in details',
   },
   created: {

@@ -126,6 +126,7 @@ export const en = {
     completed: 'Marked complete. Thank you!',
     rateFirst: 'Choose a rating first.',
     backToList: 'Back to Clear Lessons',
+    seeReport: 'See this lesson’s report',
   },
   results: {
     nothing: 'Nothing to answer on this slide.',
@@ -400,6 +401,7 @@ export const es: Strings<typeof en> = {
     completed: 'Marcada como completada. ¡Gracias!',
     rateFirst: 'Elige una calificación primero.',
     backToList: 'Volver a Clear Lessons',
+    seeReport: 'Ver el informe de esta lección',
   },
   results: {
     nothing: 'No hay nada que responder en esta diapositiva.',

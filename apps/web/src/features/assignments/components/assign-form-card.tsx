@@ -1,4 +1,10 @@
-import { MESSAGES, type TAssignmentSaved, type TClassSummary, type TWorksheetDetail } from '@clearsheets/shared';
+import {
+  FEEDBACK_OPTIONS,
+  MESSAGES,
+  type TAssignmentSaved,
+  type TClassSummary,
+  type TWorksheetDetail,
+} from '@clearsheets/shared';
 import { Box, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -55,7 +61,15 @@ export function AssignForm({ worksheet, classes, onDone }: AssignFormProps) {
     const draft = readDraft(userId, worksheet.id);
     const known = new Set(classes.map((c) => c.id));
     if (draft) return { ...draft, classIds: draft.classIds.filter((id) => known.has(id)) };
-    return { ...defaultSettings(new Date()), classIds: [], audience: 'class', students: {} };
+    // A newcomer's first assignment in one click: the only class ticked, feedback at the end (nothing tells a
+    // student how they did before they hand in) unless the teacher chooses after each question.
+    return {
+      ...defaultSettings(new Date()),
+      feedbackOption: FEEDBACK_OPTIONS.atTheEnd,
+      classIds: classes.length === 1 ? [classes[0]!.id] : [],
+      audience: 'class',
+      students: {},
+    };
   });
   const [errors, setErrors] = useState<AssignFormErrors>({});
   const [refusal, setRefusal] = useState<unknown>(null);

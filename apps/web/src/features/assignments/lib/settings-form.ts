@@ -6,7 +6,7 @@ import { type FEEDBACK_OPTIONS, MESSAGES } from '@clearsheets/shared';
 export type FeedbackOption = (typeof FEEDBACK_OPTIONS)[keyof typeof FEEDBACK_OPTIONS];
 
 export interface SettingsValues {
-  /** No default: the teacher must choose (`Choose teacher option first`). */
+  /** Null until chosen (`Choose teacher option first`); the assign form starts at feedback at the end. */
   feedbackOption: FeedbackOption | null;
   /** `YYYY-MM-DDTHH:mm`; a start in the past (or now) means "start now". */
   startsAt: string;

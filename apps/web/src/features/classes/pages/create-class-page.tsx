@@ -169,7 +169,11 @@ function CreatedClassView({ result, onAnother }: { result: CreateClassResult; on
       </Text>
       <CreatedStudentsTable students={result.createdStudents} />
       <Group gap="sm">
-        <Button component={Link} to={classPaths.cards(classId)}>
+        {/* The next step of a new class: the library at its grade, where a worksheet is one click from Assign. */}
+        <Button component={Link} to={`${PATHS.teacherLibrary}?grade=${result.class.grade}`}>
+          {ct('create.assignFirst')}
+        </Button>
+        <Button component={Link} to={classPaths.cards(classId)} variant="light">
           {ct('common.printCards')}
         </Button>
         <Button component={Link} to={classPaths.manage(classId)} variant="light">

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useCompleteLesson } from '../api/lesson-queries';
 import { useLessonsT } from '../i18n';
+import { summaryPaths } from '../lib/lesson-summary';
 import { lessonPaths } from '../lib/paths';
 
 /** After End: rate the lesson 1-5 and mark it complete; then back to the list. */
@@ -66,6 +67,9 @@ export function CompleteCard({
             </Group>
           </>
         )}
+        <Anchor component={Link} to={summaryPaths.report(session.kind, session.id)} fw={600}>
+          {t('control.seeReport')}
+        </Anchor>
         <Anchor component={Link} to={lessonPaths.library(session.kind)} fw={600}>
           {t('control.backToList')}
         </Anchor>
