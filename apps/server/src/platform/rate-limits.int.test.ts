@@ -31,7 +31,7 @@ describe('request limits', () => {
     const refused = await upload(access_token, 8 * 1024 * 1024);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await refused.json()).code).toBe('too_many_uploads');
+    expect(((await refused.json()) as { code: string }).code).toBe('too_many_uploads');
     // Another teacher is not held back.
     expect((await upload((await signIn(t.app, 'coach')).access_token, 10)).status).not.toBe(429);
   });
@@ -47,6 +47,8 @@ describe('request limits', () => {
     for (let i = 0; i < WRONG_CODES_PER_WINDOW; i++) expect((await tryCode(`QQ${i}X`)).status).toBe(404);
     const refused = await tryCode('QQQQX');
     expect(refused.status).toBe(429);
-    expect((await refused.json()).title).toBe('Too many wrong codes. Please wait a few minutes and try again.');
+    expect(((await refused.json()) as { title: string }).title).toBe(
+      'Too many wrong codes. Please wait a few minutes and try again.',
+    );
   });
 });
