@@ -202,8 +202,8 @@ test('a forgotten password is reset through the mailed link, once', async ({ pag
 
   // The link worked once.
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
-  await page.getByLabel('New password', { exact: true }).fill('Another2026');
-  await page.getByLabel('Confirm new password').fill('Another2026');
+  await page.getByLabel('New password', { exact: true }).fill('Walnut-Creek-57');
+  await page.getByLabel('Confirm new password').fill('Walnut-Creek-57');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(visibleText(page, MESSAGES.resetLinkExpired)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Forgot Password' })).toBeVisible();
@@ -263,8 +263,8 @@ test('account settings: profile, email, password, language and notices; the scre
 
   const password = page.getByRole('region', { name: 'Password', exact: true });
   await password.getByLabel('Current password').fill('wrong-one');
-  await password.getByLabel('New password', { exact: true }).fill('Changed2026');
-  await password.getByLabel('Confirm new password').fill('Changed2026');
+  await password.getByLabel('New password', { exact: true }).fill('Lantern-Orbit-82');
+  await password.getByLabel('Confirm new password').fill('Lantern-Orbit-82');
   await password.getByRole('button', { name: 'Change password' }).click();
   await expect(password.getByText(MESSAGES.currentPasswordWrong)).toBeVisible();
   await password.getByLabel('Current password').fill(PASSWORD);
@@ -289,7 +289,7 @@ test('account settings: profile, email, password, language and notices; the scre
   const emailRegion = page.getByRole('region', { name: 'Email', exact: true });
   const moved = `moved.${tag()}@example.org`;
   await emailRegion.getByRole('textbox', { name: 'New email' }).fill(moved);
-  await emailRegion.getByLabel('Current password').fill('Changed2026');
+  await emailRegion.getByLabel('Current password').fill('Lantern-Orbit-82');
   await emailRegion.getByRole('button', { name: 'Change email' }).click();
   await expect(emailRegion.getByText(MESSAGES.emailChangeSent)).toBeVisible();
   await expect(emailRegion.getByText(`Waiting for confirmation: ${moved}.`)).toBeVisible();

@@ -52,7 +52,6 @@ import {
   createRedisThrottleStore,
   type ThrottleStore,
 } from './platform/auth/login-throttle';
-import { createRequestLimiter } from './platform/auth/request-limits';
 import { createSessionRegistry } from './platform/auth/sessions';
 import { loadOrCreateSigningKeys } from './platform/auth/signing-keys';
 import { type Clock, systemClock } from './platform/clock';
@@ -63,6 +62,7 @@ import { registerJsonBodyParser } from './platform/json-body';
 import { type LogStream, loggerOptions } from './platform/log-safety';
 import { createMailService, type MailServiceOptions } from './platform/mail/mail-service';
 import { createPaymentProvider } from './platform/payments/create-provider';
+import { registerRateLimits } from './platform/rate-limits';
 import { createMemoryBus, createRedisBus, type RealtimeBus } from './platform/realtime/bus';
 import { realtimeGateway } from './platform/realtime/gateway';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -85,6 +85,8 @@ export interface BuildAppOptions {
   /** Where sign-in failure counters live (tests: Redis under a private prefix); otherwise Redis when
    * REDIS_URL is set, else memory. */
   throttleStore?: ThrottleStore;
+  /** The Redis key prefix of the request limits (tests use one of their own). */
+  rateLimitPrefix?: string;
   /** Where log lines go (tests capture them); standard output otherwise. */
   logStream?: LogStream;
   /** The mail sender's clock, retry delays and lease (tests move time instead of waiting). */
@@ -133,9 +135,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? createRedisBus(config.redisUrl, { onError: (err) => app.log.warn({ err }, 'realtime bus') })
       : createMemoryBus());
   const sessions = createSessionRegistry(realtime, (familyId) => isRefreshFamilyOpen(database.db, familyId));
-  const throttleRedis =
-    config.redisUrl && !opts.throttleStore ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  throttleRedis?.on('error', (err) => app.log.warn({ err }, 'login throttle store'));
+  const throttleRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  throttleRedis?.on('error', (err) => app.log.warn({ err }, 'login throttle and rate limit store'));
+  const rateLimits = await registerRateLimits(app, { redis: throttleRedis, prefix: opts.rateLimitPrefix });
   const throttleStore =
     opts.throttleStore ?? (throttleRedis ? createRedisThrottleStore(throttleRedis) : createMemoryThrottleStore());
   const ctx: AppContext = {
@@ -150,7 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       sessions,
     ),
     loginThrottle: createLoginThrottle(throttleStore, config.login),
-    requestLimits: createRequestLimiter(throttleStore),
+    rateLimits,
     sessions,
     permissions: await loadPermissionIndex(database),
     credentialBox,

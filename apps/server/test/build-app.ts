@@ -26,6 +26,8 @@ export interface TestAppOptions {
   realtime?: RealtimeBus;
   /** Sign-in failure counters (default: in memory). */
   throttleStore?: ThrottleStore;
+  /** The Redis key prefix of the request limits (with REDIS_URL in env: one per test file). */
+  rateLimitPrefix?: string;
   /** Captures the app's log lines (set LOG_LEVEL in env too; tests are silent by default). */
   logStream?: LogStream;
   /** The mail sender's clock, retry delays and lease (default: real time). */
@@ -76,6 +78,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: TestA
     realtime: opts.realtime,
     logStream: opts.logStream,
     throttleStore: opts.throttleStore,
+    rateLimitPrefix: opts.rateLimitPrefix,
     mail: opts.mail,
     clock: opts.clock,
   });
@@ -102,6 +105,7 @@ export async function buildPeerApp(first: TestApp, opts: TestAppOptions = {}): P
     prepared: true,
     realtime: opts.realtime,
     throttleStore: opts.throttleStore,
+    rateLimitPrefix: opts.rateLimitPrefix,
     mail: opts.mail,
     clock: opts.clock,
   });

@@ -128,6 +128,7 @@ export const MESSAGES = {
   lastNameRequired: 'Last name is required',
   emailInvalid: 'Enter a valid email address',
   passwordTooWeak: 'Use at least 8 characters, with letters and at least one number',
+  passwordTooCommon: 'This password is too common and easy to guess. Choose one that is yours alone.',
   districtRequired: 'Choose your district',
   schoolRequired: 'Choose your school, or type its name if it is not listed',
   currentPasswordRequired: 'Enter your current password',

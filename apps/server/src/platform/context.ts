@@ -3,13 +3,13 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { AccessTokenService } from './auth/access-tokens';
 import type { LoginThrottle } from './auth/login-throttle';
-import type { RequestLimiter } from './auth/request-limits';
 import type { SessionRegistry } from './auth/sessions';
 import type { SigningKeys } from './auth/signing-keys';
 import type { Clock } from './clock';
 import type { CredentialBox } from './crypto/credential-box';
 import type { MailService } from './mail/mail-service';
 import type { PaymentProvider } from './payments/provider';
+import type { RateLimits } from './rate-limits';
 import type { RealtimeBus } from './realtime/bus';
 import type { Storage } from './storage/storage';
 
@@ -34,7 +34,8 @@ export interface AppContext {
   accessTokens: AccessTokenService;
   loginThrottle: LoginThrottle;
   /** Public account requests per client address and per email (forgot password, resend, sign-up). */
-  requestLimits: RequestLimiter;
+  /** Every request limit (platform/rate-limits.ts): Redis when configured, else this process's memory. */
+  rateLimits: RateLimits;
   /** Which sign-ins are still open (access tokens of ended ones are refused). */
   sessions: SessionRegistry;
   permissions: PermissionIndex;

@@ -1,32 +1,41 @@
-import type { FastifyReply } from 'fastify';
-import type { RequestLimit } from '../../platform/auth/request-limits';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { addressDelay } from '../../platform/auth/login-throttle';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors';
+import { tooMany } from '../../platform/rate-limits';
 
-// How often the public account requests may be made (docs/decisions/0028). A client address shares one
-// allowance for sign-up, forgot password and resending a link, so none of them lists accounts faster than
-// the others; each email address has its own, so nobody floods one inbox from many addresses.
+// How often the public account requests may be made (docs/decisions/0028, 0036), on the product's rate
+// limiter. Each email address has its own limit per kind of request, so nobody floods one inbox or probes
+// one account from many addresses. A client address is never refused: a whole school (teachers and
+// students) shares one NAT address, and one pupil must not use up everybody's sign-up and forgotten
+// password. Past a generous allowance its answers are slowed down instead, as sign-in does.
 
 const MINUTE = 60_000;
-/** Per client address: generous for a school's teachers behind one address, slow for a script. */
-export const ADDRESS_LIMIT = { limit: 30, windowMs: 15 * MINUTE };
-/** Per email address, per kind of mail. */
+/** Per email address, per kind of request. */
 export const EMAIL_LIMIT = { limit: 5, windowMs: 60 * MINUTE };
+/** Per client address: requests in the window before each answer waits (250 ms, doubling, at most 5 s). */
+export const ADDRESS_ALLOWANCE = { allowance: 30, windowMs: 15 * MINUTE };
+/** The address counter only counts; it never refuses. */
+const UNCAPPED = Number.MAX_SAFE_INTEGER;
 
 export type LimitedRequest = 'signup' | 'forgot' | 'resend';
 
-/** The limits one request counts against: its client address, and the email it names. */
-export function limitsOf(kind: LimitedRequest, address: string, email: string | null): RequestLimit[] {
-  const limits: RequestLimit[] = [{ key: `account:addr:${address}`, ...ADDRESS_LIMIT }];
-  if (email) limits.push({ key: `account:${kind}:${email.toLowerCase()}`, ...EMAIL_LIMIT });
-  return limits;
-}
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Counts the request; past a limit, 429 with Retry-After (the same answer whether or not the account exists). */
-export async function takeAccountRequest(ctx: AppContext, reply: FastifyReply, limits: RequestLimit[]) {
-  const waitMs = await ctx.requestLimits.take(limits);
-  if (waitMs <= 0) return;
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  reply.header('retry-after', String(seconds));
-  throw new AppError(429, 'too_many_requests', 'tooManyRequests', `Try again in ${Math.ceil(seconds / 60)} min.`);
+/** Counts the request against its email (429 with Retry-After past the limit, the same answer whether or not
+ * the account exists) and its client address (slower answers past the allowance). */
+export async function takeAccountRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: LimitedRequest,
+  email: string | null,
+) {
+  const byEmail = ctx.rateLimits.define('account-email', EMAIL_LIMIT.limit, EMAIL_LIMIT.windowMs);
+  const byAddress = ctx.rateLimits.define('account-address', UNCAPPED, ADDRESS_ALLOWANCE.windowMs);
+  const address = await byAddress.take(request, request.ip);
+  const delayMs = addressDelay(address.count, ADDRESS_ALLOWANCE.allowance);
+  if (delayMs > 0) await sleep(delayMs);
+  if (!email) return;
+  const state = await byEmail.take(request, `${kind}:${email.toLowerCase()}`);
+  if (state.exceeded) throw tooMany(reply, state, 'too_many_requests', 'tooManyRequests');
 }

@@ -88,12 +88,12 @@ describe('passwords', () => {
 
     const reused = await call(t.app, 'POST', '/api/v1/account/reset-password', {
       token,
-      password: 'Another1234',
-      confirmPassword: 'Another1234',
+      password: 'Quiet7Harbor',
+      confirmPassword: 'Quiet7Harbor',
     });
     expect(reused.statusCode).toBe(410);
     expect(reused.json().title).toBe('This link has expired. To request again, Please go to Forgot Password.');
-    expect((await passwordGrant(t.app, user.email, 'Another1234')).statusCode).toBe(400);
+    expect((await passwordGrant(t.app, user.email, 'Quiet7Harbor')).statusCode).toBe(400);
   });
 
   it('refuses an expired link, and an older link once a newer one was sent', async () => {
@@ -120,7 +120,11 @@ describe('passwords', () => {
     const change = (body: Record<string, string>) =>
       call(t.app, 'PUT', '/api/v1/account/password', body, { token: here.access_token });
 
-    const wrong = await change({ currentPassword: 'nope', newPassword: 'Changed2026', confirmPassword: 'Changed2026' });
+    const wrong = await change({
+      currentPassword: 'nope',
+      newPassword: 'Lantern-Orbit-82',
+      confirmPassword: 'Lantern-Orbit-82',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([{ field: 'body.currentPassword', message: MESSAGES.currentPasswordWrong }]);
     const same = await change({ currentPassword: 'demo1234', newPassword: 'demo1234', confirmPassword: 'demo1234' });
@@ -128,14 +132,14 @@ describe('passwords', () => {
 
     const done = await change({
       currentPassword: 'demo1234',
-      newPassword: 'Changed2026',
-      confirmPassword: 'Changed2026',
+      newPassword: 'Lantern-Orbit-82',
+      confirmPassword: 'Lantern-Orbit-82',
     });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: 'Password changed' });
     expect((await me(here.access_token)).statusCode).toBe(200);
     expect((await me(elsewhere.access_token)).statusCode).toBe(401);
-    expect((await passwordGrant(t.app, user.username, 'Changed2026')).statusCode).toBe(200);
+    expect((await passwordGrant(t.app, user.username, 'Lantern-Orbit-82')).statusCode).toBe(200);
     await t.app.ctx.mail.idle();
     await smtp.waitForMail(user.email, { subject: CHANGED_SUBJECT });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
@@ -152,7 +156,7 @@ describe('passwords', () => {
           locked.app,
           'PUT',
           '/api/v1/account/password',
-          { currentPassword, newPassword: 'Changed2026', confirmPassword: 'Changed2026' },
+          { currentPassword, newPassword: 'Lantern-Orbit-82', confirmPassword: 'Lantern-Orbit-82' },
           { token: access_token },
         );
       for (let i = 0; i < 3; i++) expect((await attempt('wrong-one')).statusCode).toBe(400);
@@ -207,7 +211,7 @@ describe('passwords', () => {
     const chosen = await replace({ ticket, newPassword: 'MyOwnPass42', confirmPassword: 'MyOwnPass42' });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toEqual({ message: 'Password changed' });
-    const reused = await replace({ ticket, newPassword: 'Another4242', confirmPassword: 'Another4242' });
+    const reused = await replace({ ticket, newPassword: 'Violet9Canyon', confirmPassword: 'Violet9Canyon' });
     expect(reused.statusCode).toBe(410);
     expect(reused.json().title).toBe(MESSAGES.changeTicketExpired);
 
@@ -263,8 +267,8 @@ describe('passwords', () => {
     expect(asStudent.statusCode).toBe(403);
     const anonymous = await call(t.app, 'PUT', '/api/v1/account/password', {
       currentPassword: 'demo1234',
-      newPassword: 'Changed2026',
-      confirmPassword: 'Changed2026',
+      newPassword: 'Lantern-Orbit-82',
+      confirmPassword: 'Lantern-Orbit-82',
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
-import { limitsOf, takeAccountRequest } from './account-limits';
+import { takeAccountRequest } from './account-limits';
 import { ACCOUNT_HOLDERS } from './accounts.policy';
 import { changePassword, forgotPassword, replaceTemporaryPassword, resetPassword } from './passwords.service';
 
@@ -30,7 +30,7 @@ export async function passwordRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await takeAccountRequest(ctx, reply, limitsOf('forgot', request.ip, request.body.email));
+      await takeAccountRequest(ctx, request, reply, 'forgot', request.body.email);
       return reply.status(202).send(await forgotPassword(ctx, request.body.email, request.ip));
     },
   );

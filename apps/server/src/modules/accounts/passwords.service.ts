@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { refuseCommonPassword } from '../../platform/auth/common-passwords';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
@@ -33,6 +34,9 @@ const fieldError = (
   key: 'currentPasswordWrong' | 'newPasswordSameAsOld',
   field: string,
 ) => new AppError(status, code, key, undefined, [{ field, message: MESSAGES[key] }]);
+
+/** The person's own names, which make a guessable password with digits around them. */
+const personalWords = (user: UserRow) => [user.firstName, user.lastName, user.username, user.email?.split('@')[0]];
 
 /** The mail saying the password changed, when the person keeps security notices on. */
 async function noticePasswordChanged(db: Db, user: UserRow) {
@@ -73,12 +77,15 @@ export async function resetPassword(
   input: TPasswordResetRequest,
   ip: string,
 ): Promise<TAccountNotice> {
+  refuseCommonPassword(input.password, 'body.password');
   const passwordHash = await hashPassword(input.password);
   const userId = await inTransaction(ctx.db, async (tx) => {
     const used = await useAccountToken(tx, 'reset_password', input.token);
     if (!used.ok) return null;
     const user = await findUserById(tx, used.userId);
     if (user?.status !== 'active') return null;
+    // Throwing here rolls the link's use back: the person may choose another password with it.
+    refuseCommonPassword(input.password, 'body.password', personalWords(user));
     await updateUser(tx, user.id, {
       passwordHash,
       mustChangePassword: false,
@@ -128,6 +135,7 @@ export async function changePassword(
   await assertCurrentPassword(ctx, user, input.currentPassword, ip);
   if (input.newPassword === input.currentPassword)
     throw fieldError(400, 'invalid_request', 'newPasswordSameAsOld', 'body.newPassword');
+  refuseCommonPassword(input.newPassword, 'body.newPassword', personalWords(user));
   const passwordHash = await hashPassword(input.newPassword);
   await inTransaction(ctx.db, async (tx) => {
     await updateUser(tx, user.id, { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() });
@@ -166,6 +174,7 @@ export async function replaceTemporaryPassword(
     // Throwing here rolls the ticket's use back: the person may try another password with it.
     if (user.passwordHash && (await verifyPassword(user.passwordHash, input.newPassword)))
       throw fieldError(400, 'invalid_request', 'newPasswordSameAsOld', 'body.newPassword');
+    refuseCommonPassword(input.newPassword, 'body.newPassword', personalWords(user));
     const passwordHash = await hashPassword(input.newPassword);
     await updateUser(tx, user.id, { passwordHash, mustChangePassword: false, passwordChangedAt: new Date() });
     await revokeRefreshTokens(tx, user.id);

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { limitsOf, takeAccountRequest } from './account-limits';
+import { takeAccountRequest } from './account-limits';
 import { listSignupDistricts, listSignupSchools, resendVerification, signUp, verifyEmail } from './signup.service';
 
 // Public: a teacher signs up, opens the mailed link, or asks for it again (docs/decisions/0028).
@@ -54,7 +54,7 @@ export async function signupRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await takeAccountRequest(ctx, reply, limitsOf('signup', request.ip, request.body.email));
+      await takeAccountRequest(ctx, request, reply, 'signup', request.body.email);
       return reply.status(201).send(await signUp(ctx, request.body, request.ip));
     },
   );
@@ -83,7 +83,7 @@ export async function signupRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await takeAccountRequest(ctx, reply, limitsOf('resend', request.ip, request.body.email));
+      await takeAccountRequest(ctx, request, reply, 'resend', request.body.email);
       return reply.status(202).send(await resendVerification(ctx, request.body.email, request.ip));
     },
   );

@@ -1,5 +1,6 @@
 import { MESSAGES, OPEN_ENDED_DATE, type TAccountNotice, type TSignupRequest } from '@clearsheets/shared';
 import { writeAudit } from '../../platform/audit';
+import { refuseCommonPassword } from '../../platform/auth/common-passwords';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
@@ -57,6 +58,7 @@ async function placeOf(ctx: AppContext, input: TSignupRequest) {
 
 /** Why: a teacher starts free on their own; the account opens once the mailed link proves the address. */
 export async function signUp(ctx: AppContext, input: TSignupRequest, ip: string): Promise<TAccountNotice> {
+  refuseCommonPassword(input.password, 'body.password', [input.firstName, input.lastName, input.email.split('@')[0]]);
   const place = await placeOf(ctx, input);
   if (await emailInUse(ctx.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);

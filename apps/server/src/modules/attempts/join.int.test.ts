@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildAssignment, mintToken, requester } from '../../../test/kits/attempts/test-support';
 import { assignments } from '../../db/schema';
-import { WRONG_CODES_PER_WINDOW } from './join.service';
+import { WRONG_CODES_PER_WINDOW } from '../../platform/rate-limits';
 
 describe('joining an assignment with its code', () => {
   let t: TestApp;

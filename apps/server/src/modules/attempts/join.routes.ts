@@ -2,6 +2,7 @@ import { ZJoinReply, ZJoinRequest, ZPutStudentLanguage, ZStudentLanguage } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
+import { limitWrongCodes } from '../../platform/rate-limits';
 import { joinWithCode, setStudentLanguage, studentLanguage } from './join.service';
 
 // The student home's two small calls: open an assignment by its code, and the student's language.
@@ -23,7 +24,12 @@ export async function joinRoutes(app: FastifyInstance) {
         response: { 200: ZJoinReply },
       },
     },
-    async (request, reply) => joinWithCode(ctx, callerOf(request).userId, request.body.code, reply),
+    async (request, reply) => {
+      const { userId } = callerOf(request);
+      return limitWrongCodes(request, reply, 'assignment-code', userId, () =>
+        joinWithCode(ctx, userId, request.body.code),
+      );
+    },
   );
 
   r.get(

@@ -158,6 +158,34 @@ describe('POST /connect/token', () => {
     }
   });
 
+  it('hands 8 concurrent refreshes of one token the same successor: one sign-in, one live token', async () => {
+    const first = await signIn(t.app, 'teacher');
+    const results = await Promise.all(Array.from({ length: 8 }, () => refreshGrant(first.refresh_token)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const successors = new Set(results.map((r) => r.json().refresh_token));
+    expect(successors.size).toBe(1);
+    const sids = new Set(
+      results.map((r) => JSON.parse(Buffer.from(r.json().access_token.split('.')[1], 'base64url').toString()).sid),
+    );
+    expect(sids.size).toBe(1);
+    const [sid] = sids;
+    const family = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.familyId, String(sid)));
+    expect(family).toHaveLength(2);
+    expect(family.filter((r) => !r.usedAt && !r.revokedAt)).toHaveLength(1);
+    // A late retry inside the grace still gets that same successor, not a session of its own.
+    const retry = await refreshGrant(first.refresh_token);
+    expect(retry.json().refresh_token).toBe([...successors][0]);
+    expect(
+      await t.database.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.familyId, String(sid))),
+    ).toHaveLength(2);
+  });
+
   it('refuses an expired refresh token', async () => {
     const session = await signIn(t.app, 'teacher.free');
     await t.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { TTokenResponse } from '@clearsheets/shared';
+import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
@@ -28,25 +29,22 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const invalidGrant = () => new AppError(400, 'invalid_grant', 'invalidCredentials');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A new access token for the user's sign-in `familyId`, returned with the given refresh token; `write` stores
+ * the refresh token's row (in one transaction with whatever must go with it). Only an active user gets one. */
 async function issueTokens(
   ctx: AppContext,
   userId: number,
-  clientId: string,
   familyId: string,
-  /** A new sign-in (not a refresh): its SessionEvent goes in with its first token. */
-  signIn = false,
+  refreshToken: string,
+  write?: (tx: Db, expiresAt: Date) => Promise<void>,
 ): Promise<TTokenResponse> {
   const uc = await loadUserContext(ctx.db, userId);
   if (uc?.user.status !== 'active') throw invalidGrant();
   const { user } = uc;
-  const refreshToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ctx.config.refreshTokenTtlDays * 86_400_000);
   const [accessToken] = await Promise.all([
     ctx.accessTokens.sign(roleOf(user), buildUserInfo(user, uc), familyId),
-    ctx.db.transaction(async (tx) => {
-      await insertRefreshToken(tx, { userId, familyId, tokenHash: hashToken(refreshToken), clientId, expiresAt });
-      if (signIn) await recordSessionEvent(tx, userId, familyId, 'LoggedIn');
-    }),
+    write && ctx.db.transaction((tx) => write(tx, expiresAt)),
   ]);
   return {
     access_token: accessToken,
@@ -56,6 +54,11 @@ async function issueTokens(
     scope: 'api offline_access',
   };
 }
+
+/** The one token that replaces a refresh token: derived from it under the server's key, so every request
+ * presenting the same token inside the grace gets the same successor, not a session of its own. */
+const successorOf = (ctx: AppContext, refreshToken: string) =>
+  ctx.credentialBox.derive('refresh-successor', refreshToken);
 
 /** Login names are counted per account: the user id whatever name was used, else the normalised name. */
 const throttleAccount = (userId: number | undefined, login: string) =>
@@ -97,7 +100,18 @@ export async function signInWithPassword(
     });
     return { mustChangePassword: user.id };
   }
-  const tokens = await issueTokens(ctx, user.id, input.clientId, randomUUID(), true);
+  const familyId = randomUUID();
+  const refreshToken = randomBytes(32).toString('base64url');
+  const tokens = await issueTokens(ctx, user.id, familyId, refreshToken, async (tx, expiresAt) => {
+    await insertRefreshToken(tx, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      clientId: input.clientId,
+      expiresAt,
+    });
+    await recordSessionEvent(tx, user.id, familyId, 'LoggedIn');
+  });
   await writeAudit(ctx.db, {
     actorUserId: user.id,
     action: 'auth.sign_in',
@@ -109,7 +123,7 @@ export async function signInWithPassword(
 }
 
 /** How long a rotated refresh token still works for its own client: two tabs or a retried request refreshing
- * at once both get a valid pair instead of looking like theft (docs/decisions/0013). */
+ * at once all get the same successor instead of looking like theft (docs/decisions/0013, 0036). */
 export const REFRESH_REUSE_GRACE_MS = 20_000;
 
 /** Ends a sign-in; signing out and a sign-in found expired record it as a SessionEvent in the same transaction. */
@@ -121,7 +135,8 @@ async function endFamily(ctx: AppContext, userId: number, familyId: string, acti
   await ctx.sessions.ended(userId);
 }
 
-/** The refresh grant: rotates the token; presenting a used one after the grace revokes the whole family. */
+/** The refresh grant: rotates the token to its one successor; presenting a used one inside the grace hands
+ * back that same successor (with a new access token), after the grace it revokes the whole family. */
 export async function refreshSession(
   ctx: AppContext,
   input: { refreshToken: string; clientId: string; ip: string },
@@ -130,8 +145,9 @@ export async function refreshSession(
   const row = await findRefreshToken(ctx.db, tokenHash);
   if (!row || row.clientId !== input.clientId || row.revokedAt) throw invalidGrant();
   const inGrace = (usedAt: Date) => Date.now() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
+  const successor = successorOf(ctx, input.refreshToken);
   if (row.usedAt) {
-    if (inGrace(row.usedAt)) return issueTokens(ctx, row.userId, input.clientId, row.familyId);
+    if (inGrace(row.usedAt)) return issueTokens(ctx, row.userId, row.familyId, successor);
     await endFamily(ctx, row.userId, row.familyId);
     await writeAudit(ctx.db, {
       actorUserId: row.userId,
@@ -147,12 +163,21 @@ export async function refreshSession(
     await endFamily(ctx, row.userId, row.familyId, 'TimedOut');
     throw invalidGrant();
   }
-  if (!(await claimRefreshToken(ctx.db, row.id))) {
+  let claimed = false;
+  const tokens = await issueTokens(ctx, row.userId, row.familyId, successor, async (tx, expiresAt) => {
+    // Claiming the token and storing its successor commit together, so a request that loses the claim
+    // (it waits on the row until this commits) finds the successor already there.
+    claimed = await claimRefreshToken(tx, row.id);
+    if (!claimed) return;
+    const { userId, familyId, clientId } = row;
+    await insertRefreshToken(tx, { userId, familyId, tokenHash: hashToken(successor), clientId, expiresAt });
+  });
+  if (!claimed) {
     // A concurrent request rotated it a moment ago (within the grace by definition), unless it was revoked.
     const now = await findRefreshToken(ctx.db, tokenHash);
     if (!now?.usedAt || now.revokedAt) throw invalidGrant();
   }
-  return issueTokens(ctx, row.userId, input.clientId, row.familyId);
+  return tokens;
 }
 
 /** Signing out: revokes the refresh token's family, and with it the family's access tokens. Unknown tokens

@@ -102,6 +102,8 @@ describe('POST /api/v1/billing/webhook', () => {
       Stripe.webhooks.generateTestHeaderString({ payload: payload.replace('"CKPD"', '"CKPM"'), secret }),
       // Too old: a captured request replayed later than Stripe's five-minute tolerance.
       Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) - 600 }),
+      // From the future by more than the tolerance: the same five minutes apply both ways.
+      Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) + 600 }),
       'not a signature',
     ];
     for (const signature of attempts) {

@@ -30,6 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
+import { limitWrongCodes } from '../../platform/rate-limits';
 import { gradeLessonAnswer, lessonGradingQueue, sessionGrading } from './lesson-grading.service';
 import { groupForInstruction } from './lesson-groups.service';
 import {
@@ -285,7 +286,11 @@ export async function lessonRoutes(app: FastifyInstance) {
         response: { 200: z.object({ sessionId: ZId }) },
       },
     },
-    async (request) => joinByCode(ctx, callerOf(request), request.body.code),
+    // Live-lesson codes are short: wrong ones are limited like assignment codes, across processes.
+    async (request, reply) =>
+      limitWrongCodes(request, reply, 'lesson-code', callerOf(request).userId, () =>
+        joinByCode(ctx, callerOf(request), request.body.code),
+      ),
   );
 
   r.post(

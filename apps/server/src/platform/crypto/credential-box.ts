@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -7,6 +7,9 @@ import path from 'node:path';
 export interface CredentialBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /** A value only this server can compute from `input` (HMAC under a key derived for `purpose`): the same
+   * input always gives the same output, e.g. the one successor of a refresh token. */
+  derive(purpose: string, input: string): string;
 }
 
 export function loadOrCreateCredentialBox(dataDir: string): CredentialBox {
@@ -20,7 +23,11 @@ export function loadOrCreateCredentialBox(dataDir: string): CredentialBox {
     }
   }
   const key = fs.readFileSync(file);
+  const macKey = (purpose: string) => Buffer.from(hkdfSync('sha256', key, '', `clearsheets:${purpose}`, 32));
   return {
+    derive(purpose, input) {
+      return createHmac('sha256', macKey(purpose)).update(input).digest('base64url');
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -64,14 +64,24 @@ export class WebhookSignatureError extends Error {}
 export const failureCode = (code: string | null | undefined, declineCode: string | null | undefined) =>
   declineCode && declineCode !== 'generic_decline' ? declineCode : (code ?? null);
 
-/** Verifies a Stripe-signed body (Stripe's own SDK; the sandbox signs the same way with its own secret). */
+/** How far a signature's time may be from ours, either way (Stripe's own default, five minutes). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Verifies a Stripe-signed body (Stripe's own SDK; the sandbox signs the same way with its own secret). The
+ * SDK refuses a signature older than the tolerance but not one from the future, which a captured request
+ * could carry to be replayed for longer; the same tolerance applies both ways here. */
 export function verifyStripeSignature(rawBody: string | Buffer, signature: string | undefined, secret: string) {
   if (!signature) throw new WebhookSignatureError('no signature');
+  let event: Stripe.Event;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (error) {
     throw new WebhookSignatureError((error as Error).message);
   }
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!Number.isFinite(signedAt) || signedAt - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS)
+    throw new WebhookSignatureError('timestamp outside the tolerance');
+  return event;
 }
 
 /** Signs a body as Stripe does (the sandbox's deliveries; tests and benchmarks build events this way). */

@@ -178,6 +178,7 @@ const es = {
     lastNameRequired: 'El apellido es obligatorio',
     emailInvalid: 'Escribe un correo electrónico válido',
     passwordTooWeak: 'Usa al menos 8 caracteres, con letras y al menos un número',
+    passwordTooCommon: 'Esta contraseña es demasiado común y fácil de adivinar. Elige una que sea solo tuya.',
     districtRequired: 'Elige tu distrito',
     schoolRequired: 'Elige tu escuela, o escribe su nombre si no está en la lista',
     newPasswordSameAsOld: 'Elige una contraseña distinta de la que tienes ahora',

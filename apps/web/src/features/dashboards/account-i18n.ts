@@ -148,6 +148,7 @@ addTexts('es', {
     noSpaceAccepted: 'No se aceptan espacios',
     confirmPasswordMismatch: 'La confirmación de la contraseña no coincide',
     passwordTooWeak: 'Usa al menos 8 caracteres, con letras y al menos un número',
+    passwordTooCommon: 'Esta contraseña es demasiado común y fácil de adivinar. Elige una que sea solo tuya.',
     currentPasswordRequired: 'Escribe tu contraseña actual',
     currentPasswordWrong: 'Tu contraseña actual no es correcta',
     newPasswordSameAsOld: 'Elige una contraseña distinta de la que tienes ahora',
