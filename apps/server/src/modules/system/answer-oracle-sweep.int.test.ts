@@ -7,6 +7,7 @@
 // swept the day it is added: it is called with parameters from the world below, or the test fails until it is
 // listed here with the reason it cannot be called.
 import { lessonStageRoom, ROOM_KINDS, type TAttemptState } from '@clearsheets/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
@@ -18,13 +19,15 @@ import {
 import { type LessonKit, lessonKit, RIGHT } from '../../../test/kits/lessons/lesson-test-kit';
 import { follow } from '../../../test/kits/monitor/monitor-test-kit';
 import type { TestSocket } from '../../../test/realtime-client';
+import { assignments } from '../../db/schema';
 import type { RouteAccess } from '../../platform/auth/guards';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Operation = { 'x-access'?: RouteAccess };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
-/** One call of the sweep: the path's parameters and, for a write, its body. */
-type Call = { params: Record<string, string | number>; body?: Record<string, unknown> };
+/** One call of the sweep: the path's parameters, for a write its body, and the status it must get when it is not a
+ * success (a student-only route must reach its data, or the sweep would read nothing). */
+type Call = { params: Record<string, string | number>; body?: Record<string, unknown>; status?: number };
 
 /** Names that carry a result: a score, a correctness flag, a key, a route or coins earned. */
 const FORBIDDEN_KEYS = new Set([
@@ -142,6 +145,7 @@ describe('no reply or event tells a student whether an answer is right before th
   let doc: OpenApi;
   let sessionId: number;
   let accessCode: string;
+  let assignmentCode: string;
   let student: { id: number };
   let token: string;
   let socket: TestSocket;
@@ -163,7 +167,7 @@ describe('no reply or event tells a student whether an answer is right before th
     const op = `${method} ${path}`;
     switch (op) {
       case 'POST /api/v1/student/join':
-        return [{ params: {}, body: { code: 'NOTACODE' } }];
+        return [{ params: {}, body: { code: assignmentCode } }];
       case 'PUT /api/v1/student/language':
         return [{ params: {}, body: { language: 'en' } }];
       case 'POST /api/v1/student/assignments/{id}/attempt':
@@ -173,7 +177,7 @@ describe('no reply or event tells a student whether an answer is right before th
       case 'POST /api/v1/student/attempts/{attemptId}/questions/{questionId}/check':
         // Check is the one reveal of feedback after each question (it locks the answer): the sweep calls it only
         // where it must reveal nothing, on the assignment with feedback at the end.
-        return attempts.filter((_, i) => works[i]!.feedbackOption === 2).map((p) => ({ params: p }));
+        return attempts.filter((_, i) => works[i]!.feedbackOption === 2).map((p) => ({ params: p, status: 409 }));
       case 'PUT /api/v1/student/attempts/{attemptId}/position':
         return attempts.map((p) => ({ params: { attemptId: p.attemptId }, body: { questionId: p.questionId } }));
       case 'POST /api/v1/student/lessons/join':
@@ -207,8 +211,9 @@ describe('no reply or event tells a student whether an answer is right before th
   const urlOf = (path: string, params: Record<string, string | number>) =>
     path.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
-  /** Calls every student route; returns what leaked, what could not be called, and each reply by call. */
-  async function sweep() {
+  /** Calls every student route; returns what leaked, what could not be called, and each reply by call. Once the
+   * world is complete (`strict`), a route only students may call must answer its data (or the status listed). */
+  async function sweep(strict: boolean) {
     const leaks: Leak[] = [];
     const uncallable: string[] = [];
     const replies = new Map<string, unknown>();
@@ -236,7 +241,10 @@ describe('no reply or event tells a student whether an answer is right before th
         called += 1;
         // A reply the student cannot get (403 for a route of other roles that admits "any" signed-in caller) is
         // still swept: an error carries nothing either.
-        if (res.statusCode >= 500) uncallable.push(`${name}: ${res.statusCode}`);
+        const studentOnly = op['x-access'] && 'roles' in op['x-access'] && op['x-access'].roles !== 'any';
+        const wanted = c.status ?? (studentOnly ? 200 : undefined);
+        const ok = wanted === 200 ? res.statusCode < 300 : wanted === undefined || res.statusCode === wanted;
+        if (res.statusCode >= 500 || (strict && !ok)) uncallable.push(`${name}: ${res.statusCode} ${res.body}`);
         const body = res.body ? safeJson(res.body) : null;
         if (method === 'GET') replies.set(url, body);
         leaks.push(...leaksIn(`${method} ${url} (${res.statusCode})`, body));
@@ -267,6 +275,20 @@ describe('no reply or event tells a student whether an answer is right before th
       ).json() as TAttemptState;
       works.push({ feedbackOption, a, attemptId: state.attemptId });
     }
+    const [given] = await t.database.db
+      .select({ code: assignments.accessCode })
+      .from(assignments)
+      .where(eq(assignments.id, works[0]!.a.assignmentId));
+    assignmentCode = given!.code;
+    // Class ranks on, so the ranks route answers its data too.
+    const arcade = (await k.call(k.teacherToken, 'GET', `/api/v1/classes/${k.classId}/arcade`)).json() as {
+      settings: Record<string, unknown>;
+    };
+    const ranksOn = await k.call(k.teacherToken, 'PUT', `/api/v1/classes/${k.classId}/arcade`, {
+      ...arcade.settings,
+      showRanks: true,
+    });
+    expect(ranksOn.statusCode, ranksOn.body).toBe(200);
     // The student follows every room they may; the rest answer an error, which carries nothing.
     const rooms = [
       ...ROOM_KINDS.map((kind) => `${kind}:${kind.startsWith('lesson') ? sessionId : k.classId}`),
@@ -287,7 +309,7 @@ describe('no reply or event tells a student whether an answer is right before th
   });
 
   it('sweeps every student route and room during unsubmitted attempts and an unturned-in check', async () => {
-    const before = await sweep();
+    const before = await sweep(false);
     // Right answers everywhere a result could show: every auto-scored question of both attempts, the checkpoint.
     await k.control(sessionId, { action: 'goto', slideIndex: 2 });
     for (const w of works)
@@ -302,9 +324,14 @@ describe('no reply or event tells a student whether an answer is right before th
         );
         expect(res.statusCode, res.body).toBe(200);
       }
-    const after = await sweep();
+    const after = await sweep(true);
 
     expect(before.called + after.called).toBeGreaterThan(20);
+    // Every route listed as not called is still a student route (a stale entry would hide nothing, but mislead).
+    const studentRoutes = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).flatMap(([m, op]) => (studentMay(op['x-access']) ? [`${m.toUpperCase()} ${path}`] : [])),
+    );
+    expect(Object.keys(NOT_CALLED).filter((name) => !studentRoutes.includes(name))).toEqual([]);
     // The replies that would tell most were read in the world the answers left.
     expect([...after.replies.keys()]).toEqual(
       expect.arrayContaining([
