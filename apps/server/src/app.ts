@@ -46,6 +46,7 @@ import { teacherHomeRoutes } from './modules/teacher-home/teacher-home.routes';
 import { meRoutes } from './modules/users/me.routes';
 import { worksheetRoutes } from './modules/worksheets/worksheets.plugin';
 import { createAccessTokenService } from './platform/auth/access-tokens';
+import { routeAccessOf } from './platform/auth/guards';
 import {
   createLoginThrottle,
   createMemoryThrottleStore,
@@ -185,6 +186,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerSecurityHeaders(app, config);
   registerJsonBodyParser(app);
   registerTextHygiene(app);
+  // Each guarded route says in the OpenAPI document whom its guard admits (`x-access`).
+  app.addHook('onRoute', (route) => {
+    const access = routeAccessOf(route.preHandler);
+    if (access) route.schema = { ...route.schema, 'x-access': access } as typeof route.schema;
+  });
   const rollups = createRollupWorker(database.db, config.rollupPollSeconds, app.log);
   app.addHook('onReady', async () => {
     void ctx.passwordHasher.kick();

@@ -8,6 +8,9 @@ import {
   balanceOf,
   canSpend,
   displayNameFor,
+  GAME_CLOCK_SECONDS,
+  GAME_IDS,
+  MAX_POINTS_PER_SECOND,
   ROUND_RULES,
   roundImplausible,
 } from './rules';
@@ -61,21 +64,29 @@ describe('the catalogue', () => {
 
 describe('round plausibility', () => {
   it('accepts honest rounds and refuses too fast, too long, too high and malformed scores', () => {
-    expect(roundImplausible(0, 2)).toBeNull();
-    expect(roundImplausible(1200, 60)).toBeNull();
-    expect(roundImplausible(10, 1)).toBe('tooFast');
-    expect(roundImplausible(10, ROUND_RULES.maxSeconds + 1)).toBe('tooLong');
-    expect(roundImplausible(100000, 10)).toBe('scoreRate');
-    expect(roundImplausible(-1, 10)).toBe('badScore');
-    expect(roundImplausible(1.5, 10)).toBe('badScore');
+    expect(roundImplausible(9, 0, 2)).toBeNull();
+    expect(roundImplausible(9, 1200, 60)).toBeNull();
+    expect(roundImplausible(9, 10, 1)).toBe('tooFast');
+    expect(roundImplausible(9, 10, ROUND_RULES.maxSeconds + 1)).toBe('tooLong');
+    expect(roundImplausible(9, 100000, 10)).toBe('scoreRate');
+    expect(roundImplausible(9, -1, 10)).toBe('badScore');
+    expect(roundImplausible(9, 1.5, 10)).toBe('badScore');
   });
 
-  it('accepts exactly the fastest honest rate and nothing above it', () => {
+  it('refuses what no play reaches: 245 points after 6 s, 30,100 after 20 minutes, in any game', () => {
+    for (const id of GAME_IDS) {
+      expect(roundImplausible(id, 245, 6), `game ${id}`).toBe('scoreRate');
+      expect(roundImplausible(id, 30_100, 20 * 60), `game ${id}`).toBe('scoreRate');
+    }
+  });
+
+  it('accepts exactly the fastest honest rate for the time played, never past the game clock', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 600 }), (seconds) => {
-        const top = ROUND_RULES.maxPointsPerSecond * (seconds + ROUND_RULES.graceSeconds);
-        expect(roundImplausible(top, seconds)).toBeNull();
-        expect(roundImplausible(top + 1, seconds)).toBe('scoreRate');
+      fc.property(fc.constantFrom(...GAME_IDS), fc.integer({ min: 2, max: ROUND_RULES.maxSeconds }), (id, seconds) => {
+        const played = Math.min(seconds, GAME_CLOCK_SECONDS[id]! + ROUND_RULES.lastStepSeconds);
+        const top = MAX_POINTS_PER_SECOND * played;
+        expect(roundImplausible(id, top, seconds)).toBeNull();
+        expect(roundImplausible(id, top + 1, seconds)).toBe('scoreRate');
       }),
     );
   });

@@ -80,17 +80,54 @@ export function arcadeOpen(f: OpenFacts): { open: true } | { open: false; reason
 export const LAYERS_PER_GAME_PER_DAY = 5;
 /** Rounds a day for a student without a paid or premium license (the spec's free game limit). */
 export const FREE_GAMES_PER_DAY = 3;
-/** A round's limits: the fastest honest scoring any game allows, and the longest a session stays open. */
-export const ROUND_RULES = { maxPointsPerSecond: 25, graceSeconds: 4, minSeconds: 2, maxSeconds: 20 * 60 } as const;
+/**
+ * The most points a second a round may average (decision 0034). Every game's finish caps its score at this rate for
+ * the seconds it was played, and each game's perfect-play test shows its honest scoring stays under it.
+ */
+export const MAX_POINTS_PER_SECOND = 20;
+
+/**
+ * How long each game's clock can run, in seconds, by game id: its round length (`ROUND_SECONDS` in the game's
+ * logic) plus what right math answers add (Matching Seashells +15 s at most twice, Sea Jewels +20 s once). A round
+ * cannot be played longer than its clock, however long it stays open; the games' tests hold these to their logic.
+ */
+export const GAME_CLOCK_SECONDS: Readonly<Record<number, number>> = {
+  1: 150,
+  2: 180,
+  3: 120,
+  4: 150,
+  5: 150 + 2 * 15,
+  6: 150,
+  7: 120,
+  8: 120 + 20,
+  9: 120,
+  10: 120,
+  11: 175,
+  12: 150,
+  13: 90,
+  14: 180,
+  15: 120,
+  16: 150,
+};
+
+/** A round's limits: the shortest a round can be, the longest it stays open, and the last step a clock may run over. */
+export const ROUND_RULES = { minSeconds: 2, maxSeconds: 20 * 60, lastStepSeconds: 1 } as const;
+
+/** The most a round of the game can score in the seconds the server measured from starting it: the fastest honest
+ * rate for the time played, and never more time than the game's clock gives. */
+export function roundCeiling(gameId: number, elapsedSeconds: number): number {
+  const clock = (GAME_CLOCK_SECONDS[gameId] ?? 0) + ROUND_RULES.lastStepSeconds;
+  return Math.floor(MAX_POINTS_PER_SECOND * Math.min(Math.max(0, elapsedSeconds), clock));
+}
 
 export type Implausible = 'tooFast' | 'tooLong' | 'scoreRate' | 'badScore';
 
-/** Checks a submitted round against the time the server measured; null when plausible. */
-export function roundImplausible(score: number, elapsedSeconds: number): Implausible | null {
+/** Checks a submitted round of a game against the time the server measured; null when play could reach it. */
+export function roundImplausible(gameId: number, score: number, elapsedSeconds: number): Implausible | null {
   if (!Number.isInteger(score) || score < 0) return 'badScore';
   if (elapsedSeconds < ROUND_RULES.minSeconds) return 'tooFast';
   if (elapsedSeconds > ROUND_RULES.maxSeconds) return 'tooLong';
-  if (score > ROUND_RULES.maxPointsPerSecond * (elapsedSeconds + ROUND_RULES.graceSeconds)) return 'scoreRate';
+  if (score > roundCeiling(gameId, elapsedSeconds)) return 'scoreRate';
   return null;
 }
 

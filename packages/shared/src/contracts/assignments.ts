@@ -239,7 +239,8 @@ export const ZAttemptSummary = z.object({
   submittedAt: z.string().nullable(),
   /** The grade of the class it came through: how the student's scores are shown. */
   grade: z.string(),
-  score: z.number(),
+  /** Null until submitted: a running score would tell which answer moved it (decision 0034). */
+  score: z.number().nullable(),
   maxScore: z.number(),
   pendingCount: z.number().int(),
   questions: z.array(ZSheetQuestion.extend({ question: z.record(z.string(), z.unknown()) })),

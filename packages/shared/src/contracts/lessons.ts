@@ -270,6 +270,15 @@ export const ZLessonResponse = z.object({
   at: z.string(),
 });
 export type TLessonResponse = z.infer<typeof ZLessonResponse>;
+/** A saved answer as its student sees it: what they answered, never how it was judged. A student learns how a check
+ * went from its route, once turned in (decision 0034); a quick check's or warm up's result is the teacher's. */
+export const ZStudentLessonResponse = ZLessonResponse.pick({
+  componentKey: true,
+  itemKey: true,
+  value: true,
+  at: true,
+});
+export type TStudentLessonResponse = z.infer<typeof ZStudentLessonResponse>;
 
 /** A student's route after one check. */
 export const ZLessonRouting = z.object({
@@ -332,7 +341,7 @@ export const ZStudentLessonState = z.object({
   stage: ZLessonStage,
   title: z.string(),
   kind: z.enum(LESSON_KINDS),
-  responses: z.array(ZLessonResponse.omit({ studentId: true })),
+  responses: z.array(ZStudentLessonResponse),
   routes: z.array(ZStudentRoute),
   /** The checks the student turned in (`recheck:<key>` for a re-check): locked, maybe waiting for a grade. */
   turnedIn: z.array(z.string()),

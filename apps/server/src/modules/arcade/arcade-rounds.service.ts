@@ -32,7 +32,8 @@ import {
 
 // Game rounds (decision 0032). The server starts each round and hands the student a sealed key to it (the
 // credential box's authenticated encryption: it cannot be forged or moved to another student). The result comes
-// back once and is checked against the time the server measured; an implausible score is refused and logged.
+// back once and is checked against the time the server measured from starting it: a score play could not reach in
+// that time (decision 0034: the fastest honest rate, for no longer than the game's clock) is refused and logged.
 
 /** Game passes of each kind, then the general token, pay for a round once the day's layers are used. */
 const PASSES = { underwater: 301, boggie: 401 } as const;
@@ -90,7 +91,7 @@ export async function submitRoundResult(
   const round = id ? await findRound(ctx.db, id) : null;
   if (!round || round.studentId !== caller.userId) throw notFound();
   if (round.submittedAt) throw new AppError(409, 'round_already_saved', 'arcadeRoundSaved');
-  const refused = roundImplausible(body.score, round.elapsed);
+  const refused = roundImplausible(round.gameId, body.score, round.elapsed);
   if (!(await submitRound(ctx.db, round.id, { score: refused ? null : body.score, won: body.won, refused })))
     throw new AppError(409, 'round_already_saved', 'arcadeRoundSaved');
   if (refused) {

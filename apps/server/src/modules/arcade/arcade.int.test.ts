@@ -331,4 +331,27 @@ describe('the arcade', () => {
     expect(ranks.json().items).toEqual([{ rank: 1, displayName: me, best: 420, me: true }]);
     expect(ranks.body).not.toContain('Pupil');
   });
+
+  // Decision 0034: a score must be reachable by play in the time the round lasted, as the server measured it from
+  // starting the round, and a round never plays longer than its game's clock (Fishy Bounce: 150 s).
+  it('refuses a score no play reaches in the time the round lasted: 245 after 6 s, 30,100 after 20 minutes', async () => {
+    const after = async (seconds: number, score: number) => {
+      const started = await start(paid.token, 1);
+      expect(started.statusCode, started.body).toBe(200);
+      const { round } = started.json() as TRoundStarted;
+      await played(round, seconds);
+      return call(paid.token, 'POST', '/api/v1/arcade/rounds/result', { round, score, won: true });
+    };
+    const burst = await after(6, 245);
+    expect(burst.statusCode).toBe(422);
+    expect(burst.json()).toMatchObject({ title: MESSAGES.arcadeRoundImplausible, detail: 'scoreRate' });
+    const idle = await after(19 * 60 + 50, 30_100);
+    expect(idle.statusCode).toBe(422);
+    expect(idle.json()).toMatchObject({ title: MESSAGES.arcadeRoundImplausible, detail: 'scoreRate' });
+    // The most play reaches: 20 points a second for the time played, and no more than the clock's 150 s (+1 s).
+    expect((await after(6, 120)).statusCode).toBe(200);
+    const whole = await after(19 * 60 + 50, 3020);
+    expect(whole.statusCode, whole.body).toBe(200);
+    expect((await after(19 * 60 + 50, 3021)).statusCode).toBe(422);
+  });
 });

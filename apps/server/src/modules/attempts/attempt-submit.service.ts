@@ -136,7 +136,9 @@ function summaryOf(
     status: submitted ? 'submitted' : 'in_progress',
     submittedAt: attempt.submittedAt?.toISOString() ?? null,
     grade: assignment.grade,
-    score: attempt.score,
+    // Before submitting, the score is no one's business but the teacher's: were it shown, saving answers one at a
+    // time would tell which one is right. Results the rules allow (a checked answer) are on their questions.
+    score: submitted ? attempt.score : null,
     maxScore: attempt.maxScore,
     pendingCount: attempt.pendingCount,
     questions,

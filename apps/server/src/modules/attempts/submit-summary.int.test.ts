@@ -53,7 +53,7 @@ describe('submitting and the summary', () => {
     expect(before).toMatchObject({
       status: 'in_progress',
       submittedAt: null,
-      score: 11,
+      score: null,
       maxScore: 19,
       pendingCount: 1,
     });
@@ -95,6 +95,35 @@ describe('submitting and the summary', () => {
     expect(await summary()).toEqual(after);
   });
 
+  it('keeps the score sealed while answers change before submitting (no score to try answers against)', async () => {
+    const a = await buildAssignment(t.database.db, { students: 1, feedbackOption: 2 });
+    const token = await mintToken(t.app, a.students[0]!.id);
+    const state = (await call(token, 'POST', `/api/v1/student/assignments/${a.assignmentId}/attempt`)).json();
+    const attemptId = (state as TAttemptState).attemptId;
+    const mc = a.questions.find((q) => q.answerType === 1)!;
+    const seen: unknown[] = [];
+    let seq = 0;
+    // Wrong, right, wrong: were the running score shown, it would move 0, 1, 0 and give the answer away.
+    for (const answer of [WRONG_ANSWERS[1]!, GOOD_ANSWERS[1]!, WRONG_ANSWERS[1]!]) {
+      const saved = await call(token, 'PUT', `/api/v1/student/attempts/${attemptId}/responses/${mc.id}`, {
+        ...saveBody(++seq, answer),
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(Object.keys(saved.json() as object).sort()).toEqual(['applied', 'clientSeq', 'questionId', 'savedAt']);
+      const summary = (await call(token, 'GET', `/api/v1/student/attempts/${attemptId}/summary`)).json();
+      const home = (await call(token, 'GET', '/api/v1/student/assignments')).json() as {
+        inProgress: { id: number; score: number | null }[];
+      };
+      seen.push([
+        (summary as TAttemptSummary).score,
+        (summary as TAttemptSummary).questions.map((q) => q.result),
+        home.inProgress.find((x) => x.id === a.assignmentId)?.score,
+      ]);
+    }
+    const sealed = [null, a.questions.map(() => null), null];
+    expect(seen).toEqual([sealed, sealed, sealed]);
+  });
+
   it('shows results before submission with feedback after each question (option 1), checked answers only', async () => {
     const { a, token, attemptId, summary } = await worked(1);
     for (const type of [1, 3]) {
@@ -103,7 +132,7 @@ describe('submitting and the summary', () => {
       expect(checked.statusCode).toBe(200);
     }
     const before = await summary();
-    expect(before.status).toBe('in_progress');
+    expect(before).toMatchObject({ status: 'in_progress', score: null });
     expect(byType(before, 1).result).toMatchObject({ status: 'incorrect', correctResponse: { choiceId: 'b' } });
     expect(byType(before, 3).result).toMatchObject({ status: 'correct', score: 1 });
     // Answered but not checked: no result (nor key) while the answer may still change.

@@ -155,6 +155,14 @@ function routesOf(
   return out;
 }
 
+/** What a student sees of a saved answer: the answer, never its status or score (decision 0034). */
+const studentViewOfResponse = (r: Pick<ResponseRow, 'componentKey' | 'itemKey' | 'value' | 'at'>) => ({
+  componentKey: r.componentKey,
+  itemKey: r.itemKey,
+  value: r.value,
+  at: r.at,
+});
+
 async function studentState(ctx: AppContext, caller: Caller, session: SessionRow): Promise<TStudentLessonState> {
   const [responses, routings, turnedIn] = await Promise.all([
     sessionResponses(ctx.db, session.id, caller.userId),
@@ -165,7 +173,7 @@ async function studentState(ctx: AppContext, caller: Caller, session: SessionRow
     stage: stageOf(session),
     title: session.title,
     kind: session.kind,
-    responses: responses.map(({ studentId: _s, ...r }) => r),
+    responses: responses.map(studentViewOfResponse),
     routes: routesOf(sessionContent(session), routings, () => 'lesson'),
     turnedIn,
   };
@@ -297,9 +305,9 @@ export async function saveLessonAnswer(
     });
   });
   joinedHere.set(joinedKey, true);
+  // The teacher's room hears the scored answer; the student hears only that it is saved.
   await publishActivity(ctx, sessionId, { responses: [saved] }, log);
-  const { studentId: _s, ...response } = saved;
-  return isQuestion ? { response, routes: routesOf(content, mine, () => 'lesson') } : { response };
+  return { response: studentViewOfResponse(saved) };
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   ZLessonSessionSummary,
   ZSmallGroup,
   ZStudentLessonInvites,
+  ZStudentLessonResponse,
   ZStudentLessonState,
   ZStudentRoute,
   ZStudentRoutes,
@@ -326,10 +327,7 @@ export async function lessonRoutes(app: FastifyInstance) {
         params: ZParams,
         body: ZLessonAnswer,
         response: {
-          200: z.object({
-            response: ZLessonResponse.omit({ studentId: true }),
-            routes: z.array(ZStudentRoute).optional(),
-          }),
+          200: z.object({ response: ZStudentLessonResponse }),
         },
       },
     },

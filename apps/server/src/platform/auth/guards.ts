@@ -81,12 +81,27 @@ async function authenticate(request: FastifyRequest) {
   request.caller = (await verifyAccessToken(request.server.ctx.accessTokens, token)).caller;
 }
 
+/** Who a guard admits: some roles, any signed-in caller, or whoever holds a permission flag. */
+export type RouteAccess = { roles: readonly Role[] | 'any' } | { permission: PermissionName; flag: PermissionFlag };
+
+const accessOfGuard = new WeakMap<object, RouteAccess>();
+
+/** The access a route's guard admits (undefined for a route without one): published in the OpenAPI document as
+ * `x-access`, so tools and tests know, for example, every route a student can call. */
+export function routeAccessOf(preHandler: unknown): RouteAccess | undefined {
+  for (const h of ([] as unknown[]).concat(preHandler ?? []))
+    if (typeof h === 'function' && accessOfGuard.has(h)) return accessOfGuard.get(h);
+  return undefined;
+}
+
 /** Any signed-in caller, optionally only of some roles. */
 export function authenticated(roles?: readonly Role[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     await authenticate(request);
     if (roles && !roles.includes(callerOf(request).role)) throw forbidden();
   };
+  accessOfGuard.set(guard, { roles: roles ?? 'any' });
+  return guard;
 }
 
 /** Refuses a caller without the flag; a refusal that a license would lift says how to upgrade. */
@@ -101,8 +116,10 @@ export function assertPermission(request: FastifyRequest, permission: Permission
 
 /** Guards a route with one permission flag from the matrix (e.g. requires('cs_clear_monitor', 'V')). */
 export function requires(permission: PermissionName, flag: PermissionFlag): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+  const guard = async (request: FastifyRequest) => {
     await authenticate(request);
     assertPermission(request, permission, flag);
   };
+  accessOfGuard.set(guard, { permission, flag });
+  return guard;
 }

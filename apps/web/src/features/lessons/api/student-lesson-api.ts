@@ -1,7 +1,7 @@
 import type {
-  TLessonResponse,
   TLessonStage,
   TStudentLessonInvites,
+  TStudentLessonResponse,
   TStudentLessonState,
   TStudentRoute,
 } from '@clearsheets/shared';
@@ -12,11 +12,10 @@ import { api } from '../../../lib/api-client';
 
 const BASE = '/api/v1/student/lessons';
 
-export type StudentResponse = Omit<TLessonResponse, 'studentId'>;
+export type StudentResponse = TStudentLessonResponse;
+/** A saved answer comes back as saved, without how it did: routes come only from turning a check in. */
 export interface LessonAnswerReply {
   response: StudentResponse;
-  /** Sent with a check's question only (a quick check or a mood leaves the routes as they are). */
-  routes?: TStudentRoute[];
 }
 
 export const studentLessonKeys = {
@@ -59,14 +58,14 @@ export const putLessonAnswer = (
   body: { componentKey: string; itemKey: string; value: unknown; clientSeq: number },
 ) => api.put<LessonAnswerReply>(`${BASE}/sessions/${sessionId}/answers`, body);
 
-/** A confirmed answer and the routes it led to, put into the cached state. */
+/** A confirmed answer, put into the cached state. */
 export function applyAnswerReply(queryClient: QueryClient, sessionId: number, reply: LessonAnswerReply): void {
   queryClient.setQueryData<TStudentLessonState>(studentLessonKeys.state(sessionId), (state) => {
     if (!state) return state;
     const key = (r: StudentResponse) => `${r.componentKey}|${r.itemKey}`;
     const responses = state.responses.filter((r) => key(r) !== key(reply.response));
     responses.push(reply.response);
-    return { ...state, responses, routes: reply.routes ?? state.routes };
+    return { ...state, responses };
   });
 }
 

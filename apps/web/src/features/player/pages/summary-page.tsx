@@ -114,7 +114,7 @@ function SummaryView({ summary, focus, readAloud }: { summary: TAttemptSummary; 
             <Text span fz="lg" fw={600}>
               {`${t('summary.score')}: `}
             </Text>
-            <ScoreValue score={summary.score} maxScore={summary.maxScore} grade={summary.grade} size="lg" />
+            <ScoreValue score={summary.score ?? 0} maxScore={summary.maxScore} grade={summary.grade} size="lg" />
           </Text>
           {summary.pendingCount > 0 ? (
             <Alert color="blue" variant="light">

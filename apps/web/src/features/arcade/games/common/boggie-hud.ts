@@ -1,3 +1,4 @@
+import { MAX_POINTS_PER_SECOND } from '@clearsheets/shared';
 import type { KAPLAYCtx, Vec2 } from 'kaplay';
 import type { GameHost } from '../types';
 
@@ -6,10 +7,7 @@ import type { GameHost } from '../types';
 
 type K = KAPLAYCtx;
 
-/** The most points a second a round may average; the server refuses more than 25. */
-export const MAX_POINTS_PER_SECOND = 20;
-
-/** Caps a score at the honest rate for the time played, so no bonus can make it implausible. */
+/** Caps a score at the honest rate for the time played (the server's rule), so no bonus can make it implausible. */
 export function honestScore(score: number, elapsedSeconds: number): number {
   return Math.max(0, Math.min(Math.round(score), Math.floor(elapsedSeconds * MAX_POINTS_PER_SECOND)));
 }

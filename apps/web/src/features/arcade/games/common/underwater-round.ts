@@ -1,3 +1,4 @@
+import { MAX_POINTS_PER_SECOND } from '@clearsheets/shared';
 import type { KAPLAYCtx } from 'kaplay';
 import type { GameHost, SfxName } from '../types';
 
@@ -9,7 +10,7 @@ export interface Round {
   busy(): boolean;
   /** Asks the host's math question, then calls back with the answer (false on any failure). */
   ask(onAnswer: (right: boolean) => void): void;
-  /** Ends the round once, with a whole, non-negative score. */
+  /** Ends the round once, with a whole, non-negative score, capped at the honest rate for the time played. */
   end(score: number, won: boolean): void;
   /** True once end was called. */
   ended(): boolean;
@@ -19,6 +20,8 @@ export interface Round {
 export function createRound(host: GameHost): Round {
   let asking = false;
   let done = false;
+  // The round started on the server before this, so the seconds counted here never exceed the server's.
+  const startedAt = performance.now();
   return {
     busy: () => asking || done,
     ask(onAnswer) {
@@ -35,7 +38,9 @@ export function createRound(host: GameHost): Round {
     end(score, won) {
       if (done) return;
       done = true;
-      host.finish({ score: Math.max(0, Math.round(score)), won });
+      const played = (performance.now() - startedAt) / 1000;
+      const capped = Math.min(Math.round(score), Math.floor(played * MAX_POINTS_PER_SECOND));
+      host.finish({ score: Math.max(0, capped), won });
     },
     ended: () => done,
   };
