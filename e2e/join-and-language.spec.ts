@@ -89,7 +89,7 @@ test('a student joins with a typed code; a class set to Spanish gives its studen
     await omar.goto('/login');
     await signInAs(omar, students[0]!);
     await expect(omar).toHaveURL(urlPath('/student'));
-    const field = omar.getByRole('textbox', { name: 'Assignment code' });
+    const field = omar.getByRole('textbox', { name: 'Assignment or lesson code' });
     await field.fill('QQQ');
     await omar.getByRole('button', { name: 'Join', exact: true }).click();
     await expect(omar.getByText('Type all 6 characters of the code')).toBeVisible();
@@ -116,7 +116,7 @@ test('a student joins with a typed code; a class set to Spanish gives its studen
     // Her home is in Spanish (the device is English), and her own switch back to English is kept.
     await lucia.goto('/student');
     await expect(lucia.getByRole('heading', { level: 2, name: 'Tus tareas' })).toBeVisible();
-    await expect(lucia.getByRole('textbox', { name: 'Código de la tarea' })).toBeVisible();
+    await expect(lucia.getByRole('textbox', { name: 'Código de la tarea o de la lección' })).toBeVisible();
     await expectNoSeriousA11yViolations(lucia, 'the Spanish student home');
     await lucia.locator('label').filter({ hasText: 'English' }).click();
     await expect(lucia.getByRole('radio', { name: 'English' })).toBeChecked();

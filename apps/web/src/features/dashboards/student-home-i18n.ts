@@ -27,7 +27,7 @@ const en = {
   waiting: 'Waiting for your teacher',
   newFeedback: 'New feedback',
   joinHeading: 'Join with a code',
-  joinLabel: 'Assignment code',
+  joinLabel: 'Assignment or lesson code',
   joinHint: 'The {{count}} letters and numbers your teacher shows you',
   joinButton: 'Join',
   joinIncomplete: 'Type all {{count}} characters of the code',
@@ -39,6 +39,9 @@ const en = {
   arcadeOpen: 'Open the arcade',
   arcadeSummary: 'My game summary',
   lessonsOpen: 'Live lessons',
+  liveNow: 'Live lesson now: {{title}}',
+  liveFrom: '{{teacher}} · {{className}}',
+  liveJoin: 'Join the lesson',
 };
 
 const es: typeof en = {
@@ -64,7 +67,7 @@ const es: typeof en = {
   waiting: 'Esperando a tu maestro',
   newFeedback: 'Comentarios nuevos',
   joinHeading: 'Entra con un código',
-  joinLabel: 'Código de la tarea',
+  joinLabel: 'Código de la tarea o de la lección',
   joinHint: 'Las {{count}} letras y números que te muestra tu maestro',
   joinButton: 'Entrar',
   joinIncomplete: 'Escribe los {{count}} caracteres del código',
@@ -76,6 +79,9 @@ const es: typeof en = {
   arcadeOpen: 'Abrir la sala de juegos',
   arcadeSummary: 'Mi resumen de juegos',
   lessonsOpen: 'Lecciones en vivo',
+  liveNow: 'Lección en vivo ahora: {{title}}',
+  liveFrom: '{{teacher}} · {{className}}',
+  liveJoin: 'Unirme a la lección',
 };
 
 const bundle = addFeatureBundle({ studentHome: en });

@@ -3,7 +3,6 @@ import { Button, Group, Paper, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { PATHS } from '../../../lib/route-access';
 import { useJoinWithCode } from '../api/join-mutation';
 import { cleanJoinCode, isCompleteJoinCode, joinCodeFromLink } from '../lib/join-code';
 import type { StudentHomeT } from '../student-home-i18n';
@@ -13,7 +12,8 @@ type JoinError = 'joinIncomplete' | 'joinRefused' | 'joinTooMany' | 'joinFailed'
 
 /**
  * "Join with a code": the student types the code the teacher shows (or opens a `?code=` link, which joins at
- * once) and lands in the player. Every code that is not one of theirs gets the same message under the field.
+ * once) and lands in the player, or in the live lesson the code is for. Every code that is not one of theirs gets
+ * the same message under the field.
  */
 export function JoinCodeForm({ t }: { t: StudentHomeT }) {
   const headingId = useId();
@@ -30,7 +30,7 @@ export function JoinCodeForm({ t }: { t: StudentHomeT }) {
   const send = (value: string) => {
     setError(null);
     join.mutate(value, {
-      onSuccess: (found) => navigate(`${PATHS.studentWorksheet}?assignmentId=${found.assignmentId}`),
+      onSuccess: (to) => navigate(to),
       onError: (e) => {
         const status = isApiError(e) ? e.status : 0;
         setError(status === 404 ? 'joinRefused' : status === 429 ? 'joinTooMany' : 'joinFailed');

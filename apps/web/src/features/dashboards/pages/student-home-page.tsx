@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session-store';
 import { useStudentAssignments } from '../api/student-assignments-query';
 import { EmptyAssignmentsArt } from '../components/empty-assignments-art';
 import { JoinCodeForm } from '../components/join-code-form';
+import { LiveLessonBanner } from '../components/live-lesson-banner';
 import { StudentAssignmentCard } from '../components/student-assignment-card';
 import { rememberSeen, seenKey, withNewFeedback } from '../lib/new-feedback';
 import { type StudentHomeT, useStudentHomeT } from '../student-home-i18n';
@@ -43,6 +44,7 @@ export function StudentHomePage() {
           )}
         </Stack>
       </Paper>
+      <LiveLessonBanner t={ht} />
       <JoinCodeForm t={ht} />
       <Paper component="section" aria-labelledby="home-arcade" radius="xl" p={{ base: 'lg', sm: 'xl' }} withBorder>
         <Title order={2} id="home-arcade" fz={{ base: 24, sm: 28 }}>

@@ -1,12 +1,7 @@
-import type {
-  TLessonStage,
-  TStudentLessonInvites,
-  TStudentLessonResponse,
-  TStudentLessonState,
-  TStudentRoute,
-} from '@clearsheets/shared';
+import type { TLessonStage, TStudentLessonResponse, TStudentLessonState, TStudentRoute } from '@clearsheets/shared';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { liveLessonsQueryOptions } from '../../../lib/live-lessons-query';
 
 // The student's side of live lessons: the invites, joining, the state of one session and its updates.
 
@@ -20,17 +15,12 @@ export interface LessonAnswerReply {
 
 export const studentLessonKeys = {
   all: ['student-lessons'] as const,
-  invites: () => ['student-lessons', 'invites'] as const,
+  invites: () => liveLessonsQueryOptions().queryKey,
   state: (sessionId: number) => ['student-lessons', 'state', sessionId] as const,
 };
 
-/** GET /student/lessons: live lessons of the student's classes. */
-export const invitesQueryOptions = () =>
-  queryOptions({
-    queryKey: studentLessonKeys.invites(),
-    queryFn: ({ signal }) => api.get<TStudentLessonInvites>(BASE, { signal }),
-    refetchInterval: 15_000,
-  });
+/** GET /student/lessons: live lessons of the student's classes (shared with the student home). */
+export const invitesQueryOptions = liveLessonsQueryOptions;
 
 /** POST /student/lessons/join {code}: the session a code opens (404 for any other code). */
 export const joinByCode = (code: string) => api.post<{ sessionId: number }>(`${BASE}/join`, { code });
