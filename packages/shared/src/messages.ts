@@ -193,6 +193,9 @@ export const MESSAGES = {
   presentationFileInvalid: 'Upload a PDF, PNG or JPEG file, or a PowerPoint presentation (.pptx or .ppt)',
   presentationFileTooLarge: 'Upload a file of at most 50 MB',
   lessonMediaInvalid: 'Upload a video as MP4 or WebM, or captions as a WebVTT (.vtt) file',
+  // Ours: content that reaches a school, and lesson files (docs/decisions/0035).
+  schoolSharingAwaitsConfirmation:
+    'Your school admin has not confirmed your place at the school yet. You can share with the school once they do.',
   lessonCheckIncomplete: 'Answer every question before you turn in the check.',
   // Ours: the arcade (docs/decisions/0032).
   arcadeClosed: 'The arcade is closed right now.',

@@ -209,6 +209,8 @@ export const ZMyLessonShare = z.object({ shared: z.boolean() });
 export const ZMyLessonList = z.object({
   items: z.array(ZLessonCard.extend({ mine: z.boolean(), shared: z.boolean(), owner: z.string().nullable() })),
   total: z.number().int(),
+  /** The caller's school shares lessons, but an admin has not confirmed their place there yet (decision 0035). */
+  schoolSharesAwaitConfirmation: z.boolean(),
 });
 export type TMyLessonList = z.infer<typeof ZMyLessonList>;
 export type TLessonDetail = z.infer<typeof ZLessonDetail>;

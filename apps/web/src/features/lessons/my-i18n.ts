@@ -17,6 +17,8 @@ export const myEn = {
   emptyBody:
     'Upload a PDF of your presentation or pictures of its pages, add quick checks and a checkpoint, and teach it live.',
   emptyShared: 'No colleague has shared a lesson yet.',
+  awaitingConfirmation:
+    'Lessons your colleagues share with the school appear here once your school admin confirms your place at the school. Until then you have your own lessons and the Clear Lessons library.',
   card: {
     shared: 'Shared',
     sharedHint: 'Teachers of your school see it and can copy it.',
@@ -256,6 +258,8 @@ export const myEs: Strings<typeof myEn> = {
   emptyBody:
     'Sube un PDF de tu presentación o imágenes de sus páginas, agrega comprobaciones rápidas y un punto de control, y enséñala en vivo.',
   emptyShared: 'Ningún colega ha compartido una lección todavía.',
+  awaitingConfirmation:
+    'Las lecciones que tus colegas comparten con la escuela aparecerán aquí cuando el administrador de tu escuela confirme tu lugar en ella. Mientras tanto tienes tus propias lecciones y la biblioteca de Clear Lessons.',
   card: {
     shared: 'Compartida',
     sharedHint: 'Los maestros de tu escuela la ven y pueden copiarla.',

@@ -39,6 +39,8 @@ export const es: Partial2<Translations> = {
     arcadeRoundSaved: 'El puntaje de esta ronda ya se guardó.',
     arcadeRoundImplausible: 'No se pudo guardar este puntaje: la ronda no cuadra.',
     arcadeRanksOff: 'Tu maestro no ha activado las clasificaciones de la clase.',
+    schoolSharingAwaitsConfirmation:
+      'El administrador de tu escuela todavía no ha confirmado tu lugar en la escuela. Podrás compartir con la escuela cuando lo haga.',
   },
   errors: {
     forbiddenTitle: 'No tienes acceso a esta página',
