@@ -23,6 +23,7 @@ import { districtRoutes } from './modules/districts/districts.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { importRoutes } from './modules/imports/imports.routes';
+import { createLessonFileSweeper } from './modules/lessons/lesson-files.service';
 import { lessonReportRoutes } from './modules/lessons/lesson-report.routes';
 import { lessonSessionRoomPolicy, lessonStageRoomPolicy } from './modules/lessons/lesson-rooms';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
@@ -88,6 +89,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The mail sender's clock, retry delays and lease (tests move time instead of waiting). */
   mail?: MailServiceOptions;
+  /** The clean-up of unused lesson files reads the time here (tests move it instead of waiting). */
+  fileSweepClock?: () => Date;
 }
 
 async function loadPermissionIndex(database: Database) {
@@ -152,7 +155,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     credentialBox,
     passwordHasher: createPasswordHasher(database.db, credentialBox, app.log),
     realtime,
-    storage: createLocalDiskStorage(`${config.dataDir}/uploads`),
+    storage: createLocalDiskStorage(config.storage.dir),
     mail: createMailService(database.db, { ...config.mail, dataDir: config.dataDir }, app.log, opts.mail),
     // The sandbox sends its signed events to our own webhook, through the whole request path (app.inject).
     payments: createPaymentProvider({
@@ -180,7 +183,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerJsonBodyParser(app);
   registerTextHygiene(app);
   const rollups = createRollupWorker(database.db, config.rollupPollSeconds, app.log);
+  const fileSweeper = createLessonFileSweeper(ctx, app.log, opts.fileSweepClock);
   app.addHook('onReady', async () => {
+    fileSweeper.start();
     void ctx.passwordHasher.kick();
     ctx.mail.start();
     rollups.start();
@@ -192,6 +197,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await ctx.payments?.stop();
     await ctx.mail.stop();
     await rollups.stop();
+    fileSweeper.stop();
     ctx.sessions.close();
     await ctx.realtime.close();
     await throttleRedis?.quit().catch(() => {});

@@ -29,6 +29,8 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** The mail sender's clock, retry delays and lease (default: real time). */
   mail?: MailServiceOptions;
+  /** The clean-up of unused lesson files' clock (default: real time). */
+  fileSweepClock?: () => Date;
 }
 
 /** A fresh copy of the seeded template database, private to the calling test file. */
@@ -74,6 +76,7 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: TestA
     logStream: opts.logStream,
     throttleStore: opts.throttleStore,
     mail: opts.mail,
+    fileSweepClock: opts.fileSweepClock,
   });
   await app.ready();
   return {
@@ -99,6 +102,7 @@ export async function buildPeerApp(first: TestApp, opts: TestAppOptions = {}): P
     realtime: opts.realtime,
     throttleStore: opts.throttleStore,
     mail: opts.mail,
+    fileSweepClock: opts.fileSweepClock,
   });
   await app.ready();
   return app;
