@@ -5,6 +5,9 @@ import type { Db } from '../../db/client';
 // The lesson files the clean-up may remove: a lesson's video, captions and slide pages. A file is in use while a live
 // lesson or a session (which keeps its own copy of the lesson) names its address.
 
+/** A time as a typed parameter (drivers differ in how they send a Date). */
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+
 const LESSON_FILE = sql`f.purpose in ('slide', 'lesson-video', 'lesson-captions')`;
 const IN_USE = sql`(exists (select 1 from lessons l where l.deleted_at is null
                             and strpos(l.content::text, '/uploads/' || f.storage_key) > 0)
@@ -14,7 +17,7 @@ const IN_USE = sql`(exists (select 1 from lessons l where l.deleted_at is null
 /** Marks lesson files no lesson uses since `now` (keeping an earlier mark) and clears the mark of those in use. */
 export async function markUnusedLessonFiles(db: Db, now: Date) {
   await db.execute(
-    sql`update stored_files f set unused_since = case when ${IN_USE} then null else coalesce(f.unused_since, ${now}) end
+    sql`update stored_files f set unused_since = case when ${IN_USE} then null else coalesce(f.unused_since, ${at(now)}) end
         where ${LESSON_FILE}`,
   );
 }
@@ -24,7 +27,7 @@ export async function unusedLessonFilesBefore(db: Db, cutoff: Date, limit = 500)
   const rows = rowsOf<{ key: string }>(
     await db.execute(
       sql`select f.storage_key as key from stored_files f
-          where ${LESSON_FILE} and f.unused_since is not null and f.unused_since <= ${cutoff}
+          where ${LESSON_FILE} and f.unused_since is not null and f.unused_since <= ${at(cutoff)}
           order by f.unused_since limit ${limit}`,
     ),
   );
@@ -36,7 +39,7 @@ export async function deleteUnusedLessonFile(tx: Db, key: string, cutoff: Date):
   const gone = rowsOf<{ key: string }>(
     await tx.execute(
       sql`delete from stored_files f where f.storage_key = ${key} and ${LESSON_FILE}
-            and f.unused_since is not null and f.unused_since <= ${cutoff} and not ${IN_USE}
+            and f.unused_since is not null and f.unused_since <= ${at(cutoff)} and not ${IN_USE}
           returning f.storage_key as key`,
     ),
   );
