@@ -23,6 +23,7 @@ import { districtRoutes } from './modules/districts/districts.routes';
 import { groupRoutes } from './modules/groups/groups.routes';
 import { imageRoutes } from './modules/images/images.routes';
 import { importRoutes } from './modules/imports/imports.routes';
+import { createLessonFileSweeper } from './modules/lessons/lesson-files.service';
 import { lessonReportRoutes } from './modules/lessons/lesson-report.routes';
 import { lessonSessionRoomPolicy, lessonStageRoomPolicy } from './modules/lessons/lesson-rooms';
 import { lessonRoutes } from './modules/lessons/lessons.routes';
@@ -92,7 +93,7 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** The mail sender's clock, retry delays and lease (tests move time instead of waiting). */
   mail?: MailServiceOptions;
-  /** What reports read as now (tests fix a date); the system clock otherwise. */
+  /** What the date-dependent parts read as now (tests fix or move it); the system clock otherwise. */
   clock?: Clock;
 }
 
@@ -159,7 +160,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     credentialBox,
     passwordHasher: createPasswordHasher(database.db, credentialBox, app.log),
     realtime,
-    storage: createLocalDiskStorage(`${config.dataDir}/uploads`),
+    storage: createLocalDiskStorage(config.storage.dir),
     mail: createMailService(database.db, { ...config.mail, dataDir: config.dataDir }, app.log, opts.mail),
     // The sandbox sends its signed events to our own webhook, through the whole request path (app.inject).
     payments: createPaymentProvider({
@@ -192,7 +193,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (access) route.schema = { ...route.schema, 'x-access': access } as typeof route.schema;
   });
   const rollups = createRollupWorker(database.db, config.rollupPollSeconds, app.log);
+  const fileSweeper = createLessonFileSweeper(ctx, app.log);
   app.addHook('onReady', async () => {
+    fileSweeper.start();
     void ctx.passwordHasher.kick();
     ctx.mail.start();
     rollups.start();
@@ -204,6 +207,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await ctx.payments?.stop();
     await ctx.mail.stop();
     await rollups.stop();
+    fileSweeper.stop();
     ctx.sessions.close();
     await ctx.realtime.close();
     await throttleRedis?.quit().catch(() => {});

@@ -62,6 +62,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_POLL_SECONDS: '0' })).toThrow(/MAIL_POLL_SECONDS/);
   });
 
+  it('keeps uploaded files in a folder of their own, with 500 MB per teacher and 5 GB per school unless told', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/clearsheets' }).storage;
+    expect(defaults).toEqual({
+      dir: '/srv/clearsheets/uploads',
+      teacherQuotaBytes: 500 * 1024 * 1024,
+      schoolQuotaBytes: 5120 * 1024 * 1024,
+      orphanGraceHours: 24,
+      sweepMinutes: 60,
+    });
+    const set = loadConfig({
+      STORAGE_DIR: '/mnt/files',
+      STORAGE_TEACHER_QUOTA_MB: '250',
+      STORAGE_SCHOOL_QUOTA_MB: '2048',
+      STORAGE_ORPHAN_GRACE_HOURS: '72',
+    }).storage;
+    expect(set).toMatchObject({
+      dir: '/mnt/files',
+      teacherQuotaBytes: 250 * 1024 * 1024,
+      schoolQuotaBytes: 2048 * 1024 * 1024,
+      orphanGraceHours: 72,
+    });
+    expect(() => loadConfig({ STORAGE_TEACHER_QUOTA_MB: '0' })).toThrow(/STORAGE_TEACHER_QUOTA_MB/);
+  });
+
   it('refuses a configuration it cannot use, naming the variable', () => {
     expect(() => loadConfig({ APP_ENV: 'staging' })).toThrow(/APP_ENV/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

@@ -40,6 +40,14 @@ const ZEnv = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** How often the report rollups catch up with new activity (docs/decisions/0030). */
   ROLLUP_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** Uploaded files (docs/decisions/0035): a folder of their own, apart from the database's disk; default
+   * DATA_DIR/uploads. */
+  STORAGE_DIR: z.string().optional(),
+  STORAGE_TEACHER_QUOTA_MB: z.coerce.number().positive().default(500),
+  STORAGE_SCHOOL_QUOTA_MB: z.coerce.number().positive().default(5120),
+  /** How long a lesson file no lesson uses is kept before the clean-up removes it. */
+  STORAGE_ORPHAN_GRACE_HOURS: z.coerce.number().min(0).default(24),
+  STORAGE_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
 });
 
 export type AppEnvironment = 'local' | 'dev' | 'production';
@@ -74,6 +82,14 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; pollSeconds: number };
   /** Seconds between report rollup refreshes. */
   rollupPollSeconds: number;
+  /** Uploaded files: where, how much per teacher and per school (bytes), and the clean-up of unused lesson files. */
+  storage: {
+    dir: string;
+    teacherQuotaBytes: number;
+    schoolQuotaBytes: number;
+    orphanGraceHours: number;
+    sweepMinutes: number;
+  };
 }
 
 /** TRUST_PROXY: unset or "false" trusts no one; "true" every hop; a number that many hops; else addresses. */
@@ -87,6 +103,7 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const MB = 1024 * 1024;
 
 /** Reads the environment once; tests pass overrides instead of mutating process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -128,5 +145,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billing: billingConfigOf(e, isDevelopment),
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, pollSeconds: e.MAIL_POLL_SECONDS },
     rollupPollSeconds: e.ROLLUP_POLL_SECONDS,
+    storage: {
+      dir: e.STORAGE_DIR
+        ? path.resolve(repoRoot, e.STORAGE_DIR)
+        : path.join(path.resolve(repoRoot, e.DATA_DIR), 'uploads'),
+      teacherQuotaBytes: Math.round(e.STORAGE_TEACHER_QUOTA_MB * MB),
+      schoolQuotaBytes: Math.round(e.STORAGE_SCHOOL_QUOTA_MB * MB),
+      orphanGraceHours: e.STORAGE_ORPHAN_GRACE_HOURS,
+      sweepMinutes: e.STORAGE_SWEEP_MINUTES,
+    },
   };
 }

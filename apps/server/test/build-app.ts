@@ -32,7 +32,7 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** The mail sender's clock, retry delays and lease (default: real time). */
   mail?: MailServiceOptions;
-  /** What reports read as now (default: the system clock). */
+  /** What the date-dependent parts read as now (default: the system clock). */
   clock?: Clock;
 }
 

@@ -30,6 +30,7 @@ export * from './contracts/teacher-home';
 export * from './enums';
 export * from './errors';
 export * from './lessons/rules';
+export * from './lessons/video-sources';
 export * from './messages';
 export * from './permissions';
 export * from './questions';

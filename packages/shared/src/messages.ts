@@ -194,6 +194,16 @@ export const MESSAGES = {
   presentationFileInvalid: 'Upload a PDF, PNG or JPEG file, or a PowerPoint presentation (.pptx or .ppt)',
   presentationFileTooLarge: 'Upload a file of at most 50 MB',
   lessonMediaInvalid: 'Upload a video as MP4 or WebM, or captions as a WebVTT (.vtt) file',
+  // Ours: content that reaches a school, and lesson files (docs/decisions/0035).
+  schoolSharingAwaitsConfirmation:
+    'Your school admin has not confirmed your place at the school yet. You can share with the school once they do.',
+  storageTeacherFull:
+    'Your space for uploaded files is full. Remove videos or lessons you no longer use, then upload again.',
+  storageSchoolFull:
+    "Your school's space for uploaded files is full. Ask your school admin to free space, then upload again.",
+  lessonMediaHost:
+    'A video must be an uploaded MP4 or WebM file, or a YouTube (youtube.com, youtube-nocookie.com) or Vimeo (player.vimeo.com) video.',
+  lessonCaptionsUploaded: 'Upload the captions as a WebVTT (.vtt) file.',
   lessonCheckIncomplete: 'Answer every question before you turn in the check.',
   // Ours: the arcade (docs/decisions/0032).
   arcadeClosed: 'The arcade is closed right now.',

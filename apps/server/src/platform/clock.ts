@@ -1,6 +1,7 @@
-// Where the app reads the time of day for what depends on the date (reports' "today", "this week so far"): the
-// system clock, or a fixed one in tests, so a report is checked on a Monday, a Sunday or across a change of daylight
-// saving time whatever the day the tests run.
+// Where the app reads the time for what depends on the date (reports' "today" and "this week so far", when unused
+// lesson files are old enough to remove): the system clock, or one a test fixes or moves, so a report is checked on
+// a Monday, a Sunday or across a change of daylight saving time whatever the day the tests run, and a grace period
+// passes without waiting.
 
 export interface Clock {
   now(): Date;

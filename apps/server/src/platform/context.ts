@@ -26,7 +26,8 @@ export interface PasswordHasher {
 /** Everything a request handler may need, built once per app (tests build one per suite). */
 export interface AppContext {
   config: Config;
-  /** The time reports count "today" and "this week so far" from (tests fix it: platform/clock.ts). */
+  /** The time what depends on the date reads (reports' "today", the clean-up of unused files): tests fix or move
+   * it (platform/clock.ts). */
   clock: Clock;
   database: Database;
   db: Db;

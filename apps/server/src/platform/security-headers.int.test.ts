@@ -84,6 +84,9 @@ describe('browser security headers and the web shell', () => {
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws://school.example:3000']);
+    // Lesson videos: uploads from this install, or YouTube's and Vimeo's players; no other host (decision 0035).
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'data:']);
+    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

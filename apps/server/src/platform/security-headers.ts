@@ -1,3 +1,4 @@
+import { LESSON_VIDEO_FRAME_ORIGINS } from '@clearsheets/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -31,9 +32,10 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl'> & { stri
     `img-src 'self' data: blob:${stripe(STRIPE.img)}`,
     "font-src 'self' data:",
     `connect-src 'self' ${socketOrigin(config.publicUrl)}${stripe(STRIPE.connect)}`,
-    ...(config.stripe ? [`frame-src ${STRIPE.frame}`] : []),
-    // A lesson's video may be a teacher's https address (decision 0031); pictures stay on this install (0016).
-    "media-src 'self' blob: data: https:",
+    // A lesson's video plays from an upload or in YouTube's or Vimeo's embedded player, nothing else (0035).
+    `frame-src ${LESSON_VIDEO_FRAME_ORIGINS.join(' ')}${stripe(STRIPE.frame)}`,
+    // Videos, captions and pictures come from this install alone (0016, 0035).
+    "media-src 'self' blob: data:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -2,6 +2,7 @@
 // student's side. Decision 0031 records what the spec left open (targets, routing, the rooms).
 import { z } from 'zod';
 import { type CFU_FORMATS, MOODS, SLIDE_COMPONENT_KINDS } from '../enums';
+import { MESSAGES } from '../messages';
 import { ZQuestion } from '../questions/answer-types';
 import { ZStudentQuestion } from '../questions/student-view';
 import { ID_MAX, ZId, ZIdParam } from './ids';
@@ -20,10 +21,11 @@ const ZImage = z.object({
 // ---------------------------------------------------------------- the lesson model
 
 const UPLOAD_KEY = '\\/uploads\\/[A-Za-z0-9][A-Za-z0-9_-]{0,127}';
-/** A video: an uploaded MP4 or WebM, or an https address. */
+/** A video's address as stored: an uploaded MP4 or WebM, or an https address. Saving narrows the https ones to
+ * YouTube and Vimeo embeds (lessonContentProblems, decision 0035); lessons saved before keep reading. */
 export const LESSON_VIDEO_URL = new RegExp(`^(${UPLOAD_KEY}\\.(mp4|webm)|https:\\/\\/[^\\s"'<>]{1,1990})$`);
-/** Its captions: an uploaded WebVTT file, or an https address. */
-export const LESSON_CAPTIONS_URL = new RegExp(`^(${UPLOAD_KEY}\\.vtt|https:\\/\\/[^\\s"'<>]{1,1990})$`);
+/** Its captions as stored: an uploaded WebVTT file, empty for an embedded player, or (before 0035) an https one. */
+export const LESSON_CAPTIONS_URL = new RegExp(`^(|${UPLOAD_KEY}\\.vtt|https:\\/\\/[^\\s"'<>]{1,1990})$`);
 
 /** Slide and component targets (decision 0031): 1 the class (the main flow everyone follows), 2 a follow-up
  * (pathway or intervention content, shown only to the students routed to it). */
@@ -131,10 +133,10 @@ export const ZSlideComponent = z.discriminatedUnion('kind', [
   component(K.warmUp, checkShape),
   component(K.video, {
     title: z.string().max(200),
-    /** An uploaded video (/uploads/<key>.mp4|webm) or an https address. */
-    src: z.string().regex(LESSON_VIDEO_URL, 'Upload an MP4 or WebM video, or give its https address'),
-    /** WebVTT captions are required: an uploaded .vtt file or an https address. */
-    captionsSrc: z.string().regex(LESSON_CAPTIONS_URL, 'Add a captions file (WebVTT, .vtt)'),
+    /** An uploaded video (/uploads/<key>.mp4|webm), or a YouTube or Vimeo embed (the save rule, decision 0035). */
+    src: z.string().regex(LESSON_VIDEO_URL, MESSAGES.lessonMediaHost),
+    /** Uploaded WebVTT captions, required for an uploaded video; empty for a YouTube or Vimeo player's own. */
+    captionsSrc: z.string().regex(LESSON_CAPTIONS_URL, MESSAGES.lessonCaptionsUploaded),
   }),
 ]);
 export type TSlideComponent = z.infer<typeof ZSlideComponent>;
@@ -209,6 +211,8 @@ export const ZMyLessonShare = z.object({ shared: z.boolean() });
 export const ZMyLessonList = z.object({
   items: z.array(ZLessonCard.extend({ mine: z.boolean(), shared: z.boolean(), owner: z.string().nullable() })),
   total: z.number().int(),
+  /** The caller's school shares lessons, but an admin has not confirmed their place there yet (decision 0035). */
+  schoolSharesAwaitConfirmation: z.boolean(),
 });
 export type TMyLessonList = z.infer<typeof ZMyLessonList>;
 export type TLessonDetail = z.infer<typeof ZLessonDetail>;

@@ -14,10 +14,12 @@ import {
   type TStudentSlideComponent,
 } from '../contracts/lessons';
 import { CFU_FORMATS, SLIDE_COMPONENT_KINDS as K } from '../enums';
+import { MESSAGES } from '../messages';
 import type { TQuestion } from '../questions/answer-types';
 import { roundScore, scoreResponse } from '../questions/scoring';
 import { presentationSeed } from '../questions/shuffle';
 import { toStudentQuestion } from '../questions/student-view';
+import { isUploadedCaptions, lessonVideoSource } from './video-sources';
 
 export const isScoredCheck = (c: TSlideComponent): c is TScoredCheck =>
   c.kind === K.checkpoint || c.kind === K.exitTicket || c.kind === K.warmUp;
@@ -163,6 +165,17 @@ export function lessonMinutes(content: TLessonContent): number {
 
 /** What is wrong with a lesson's content beyond its shape (a teacher's own lesson is checked before it is saved):
  * keys used twice, question ids used twice, follow-ups that name no follow-up slide. Empty when it is right. */
+/** A video plays from an upload or a YouTube or Vimeo embed only; an uploaded one needs uploaded captions, an
+ * embedded one shows its player's (decision 0035). */
+function videoProblems(c: { src: string; captionsSrc: string }, at: string) {
+  const source = lessonVideoSource(c.src);
+  if (!source) return [{ field: `${at}.src`, message: MESSAGES.lessonMediaHost }];
+  const uploaded = source.kind === 'upload';
+  if (uploaded ? !isUploadedCaptions(c.captionsSrc) : c.captionsSrc !== '' && !isUploadedCaptions(c.captionsSrc))
+    return [{ field: `${at}.captionsSrc`, message: MESSAGES.lessonCaptionsUploaded }];
+  return [];
+}
+
 export function lessonContentProblems(content: TLessonContent): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
   const slideKeys = new Set<string>();
@@ -178,6 +191,10 @@ export function lessonContentProblems(content: TLessonContent): { field: string;
       if (componentKeys.has(c.key))
         problems.push({ field: `${at}.key`, message: 'Each part of the lesson needs its own key' });
       componentKeys.add(c.key);
+      if (c.kind === K.video) {
+        problems.push(...videoProblems(c, at));
+        return;
+      }
       if (!isScoredCheck(c)) return;
       const questions = isRoutedCheck(c) ? [...c.questions, ...c.intervention.recheck] : c.questions;
       for (const q of questions) {

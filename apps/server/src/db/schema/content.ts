@@ -229,6 +229,37 @@ export const images = pgTable(
 );
 
 /**
+ * Every file written to the upload store, with who owns it and its size (decision 0035): the quotas per teacher
+ * and per school are sums over these rows, and the clean-up of lesson files no lesson uses walks them.
+ * `purpose` says which files the clean-up may remove (a lesson's video, captions and slide pages); a row is
+ * written before its file, so no stored file is without one.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    /** The owner's school when it was stored (its quota); null for a teacher without one. */
+    schoolId: integer('school_id').references(() => schools.id),
+    bytes: integer('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    purpose: text('purpose', {
+      enum: ['image', 'icon', 'slide', 'lesson-video', 'lesson-captions'],
+    }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the clean-up last found no lesson using it; cleared when one does again. */
+    unusedSince: timestamp('unused_since', { withTimezone: true }),
+  },
+  (t) => [
+    index('stored_files_owner_idx').on(t.ownerId),
+    index('stored_files_school_idx').on(t.schoolId),
+    check('stored_files_bytes_check', sql`${t.bytes} >= 0`),
+  ],
+);
+
+/**
  * A constructed-response grading scale (rubric): levels from 0 to `maxPoints`, each with a label and
  * what it looks like. Seeded scales have no owner; teachers may add their own.
  */

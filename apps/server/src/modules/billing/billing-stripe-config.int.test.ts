@@ -53,6 +53,8 @@ describe('Stripe configured', () => {
     const csp = directives(res.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(csp.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
       'https://js.stripe.com',
       'https://*.js.stripe.com',
       'https://hooks.stripe.com',
@@ -93,10 +95,13 @@ describe('the sandbox', () => {
   });
   afterAll(() => t.close());
 
-  it('names no other origin in the policy, and payments stay off for frames', async () => {
+  it('names no payment origin in the policy (frames: the lesson video players only), and payments stay off', async () => {
     const res = await t.app.inject({ url: '/health' });
     expect(String(res.headers['content-security-policy'])).not.toContain('stripe');
-    expect(directives(res.headers['content-security-policy']).has('frame-src')).toBe(false);
+    expect(directives(res.headers['content-security-policy']).get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
     expect(res.headers['permissions-policy']).toContain('payment=()');
     expect((await t.app.inject({ url: '/api/v1/client-config' })).json().paymentProvider).toBe('sandbox');
   });

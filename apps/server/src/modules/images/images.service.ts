@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { TUploadedImage } from '@clearsheets/shared';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
+import { removeOwnedFile, storeOwnedFile } from '../../platform/storage/owned-files';
 import { prepareImage } from './image-processing';
 import { insertImage } from './images.repository';
 
@@ -19,7 +20,9 @@ export async function uploadImage(
     slide: upload.purpose === 'slide',
   });
   const key = `${randomUUID()}.${image.kind === 'png' ? 'png' : 'jpg'}`;
-  await ctx.storage.put(key, image.bytes, image.contentType);
+  // A slide page belongs to a lesson (the clean-up removes it once no lesson uses it); other pictures stay.
+  const purpose = upload.purpose ?? 'image';
+  await storeOwnedFile(ctx, caller, { key, bytes: image.bytes, contentType: image.contentType, purpose });
   try {
     const row = await insertImage(ctx.db, {
       ownerId: caller.userId,
@@ -39,7 +42,7 @@ export async function uploadImage(
       height: row.height,
     };
   } catch (err) {
-    await ctx.storage.delete(key).catch(() => {});
+    await removeOwnedFile(ctx, key).catch(() => {});
     throw err;
   }
 }

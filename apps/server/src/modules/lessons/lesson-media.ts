@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { type FileOwner, storeOwnedFile } from '../../platform/storage/owned-files';
 
 // A lesson's video and its captions, uploaded by the teacher (decision 0031): judged by their bytes, never by name or
 // declared type, and stored under a key of the server's own, served from /uploads like pictures.
@@ -25,11 +26,13 @@ const CONTENT_TYPES: Record<LessonMediaKind, string> = {
   vtt: 'text/vtt; charset=utf-8',
 };
 
-export async function storeLessonMedia(ctx: AppContext, bytes: Buffer) {
+/** Stores a teacher's video or captions under their quotas (refused with the quota's message when full). */
+export async function storeLessonMedia(ctx: AppContext, owner: FileOwner, bytes: Buffer) {
   const kind = sniffLessonMedia(bytes);
   if (!kind) throw badRequest('file', 'lessonMediaInvalid');
   const key = `${randomUUID()}.${kind}`;
-  await ctx.storage.put(key, bytes, CONTENT_TYPES[kind]);
+  const purpose = kind === 'vtt' ? 'lesson-captions' : 'lesson-video';
+  await storeOwnedFile(ctx, owner, { key, bytes, contentType: CONTENT_TYPES[kind], purpose });
   return {
     url: `/uploads/${key}`,
     kind: kind === 'vtt' ? ('captions' as const) : ('video' as const),

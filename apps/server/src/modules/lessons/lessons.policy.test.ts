@@ -42,4 +42,21 @@ describe('the live-lesson policy', () => {
       expect.objectContaining({ status: 404 }),
     );
   });
+
+  it("opens colleagues' school shares only once the caller's placement is confirmed; sharing waits too", () => {
+    const shared = { kind: 'my' as const, ownerId: 9, sharedSchoolId: 1 };
+    expect(can(caller('Teacher'), 'read', { ...shared, placementConfirmed: true })).toBe(true);
+    expect(can(caller('Teacher'), 'read', { ...shared, placementConfirmed: false })).toBe(false);
+    expect(can(caller('Teacher'), 'read', { ...shared, sharedSchoolId: 2, placementConfirmed: true })).toBe(false);
+    expect(can(caller('Teacher'), 'read', { kind: 'clear', ownerId: null, placementConfirmed: false })).toBe(true);
+    expect(can(caller('Teacher', 9), 'read', { ...shared, placementConfirmed: false })).toBe(true);
+    expect(can(caller('Student'), 'read', { kind: 'clear', ownerId: null })).toBe(false);
+    expect(can(caller('Teacher', 9), 'share', { ownerId: 9, placementConfirmed: true })).toBe(true);
+    expect(() => assertCan(caller('Teacher', 9), 'share', { ownerId: 9, placementConfirmed: false })).toThrow(
+      expect.objectContaining({ status: 403, messageKey: 'schoolSharingAwaitsConfirmation' }),
+    );
+    expect(() => assertCan(caller('Teacher', 8), 'share', { ownerId: 9, placementConfirmed: true })).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
+  });
 });

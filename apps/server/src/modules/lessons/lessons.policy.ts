@@ -6,10 +6,13 @@ import { AppError, notFound } from '../../platform/errors';
 // - Teaching live needs the live permission: cs_clear_monitor with edit (teachers on a paid or premium license),
 //   the same grant that lets a teacher act on students' live work in the Clear Monitor; so does building a My Clear
 //   Lesson. Only its owner changes, shares or deletes one; teachers of the school read (and copy) a shared one.
+// - What colleagues share with the school opens to a teacher only once an admin confirmed their place there
+//   (decision 0028: a sign-up names its school on its own word); until then they have their own lessons and the
+//   Clear Lessons. Sharing into the school waits for the same confirmation (decision 0035).
 // - A session is its teacher's alone: anyone else, staff or student, is told it does not exist (404).
 // - A student joins only through a class of the session they are actively enrolled in (404 otherwise).
 
-export type LessonAction = 'browse' | 'launch' | 'author' | 'edit' | 'control' | 'join';
+export type LessonAction = 'browse' | 'read' | 'launch' | 'author' | 'edit' | 'share' | 'control' | 'join';
 
 export interface LessonFacts {
   /** The caller holds cs_clear_monitor (E). */
@@ -20,17 +23,36 @@ export interface LessonFacts {
   ownerId?: number | null;
   /** The student's class in the session, when enrolled in one. */
   studentClassId?: number;
+  /** A lesson's kind: Clear Lessons are the product's library. */
+  kind?: 'clear' | 'my';
+  /** The school a My Clear Lesson is shared with. */
+  sharedSchoolId?: number | null;
+  /** An admin confirmed the caller's place at their school (always true for accounts an admin or a roster made). */
+  placementConfirmed?: boolean;
+}
+
+/** The school whose shared lessons the caller reads: theirs, once their place there is confirmed. */
+export function sharedSchoolOf(caller: Caller, placementConfirmed: boolean): number | null {
+  return caller.role !== 'Student' && placementConfirmed ? caller.schoolId : null;
 }
 
 export function can(caller: Caller, action: LessonAction, facts: LessonFacts = {}): boolean {
   switch (action) {
     case 'browse':
       return caller.role !== 'Student';
+    case 'read':
+      if (caller.role === 'Student') return false;
+      if (facts.kind === 'clear' || (facts.ownerId != null && facts.ownerId === caller.userId)) return true;
+      return (
+        facts.sharedSchoolId != null && facts.sharedSchoolId === sharedSchoolOf(caller, !!facts.placementConfirmed)
+      );
     case 'launch':
     case 'author':
       return caller.role === 'Teacher' && !!facts.liveGranted;
     case 'edit':
       return caller.role === 'Teacher' && facts.ownerId === caller.userId;
+    case 'share':
+      return can(caller, 'edit', facts) && (caller.schoolId === null || !!facts.placementConfirmed);
     case 'control':
       return caller.role !== 'Student' && facts.teacherId === caller.userId;
     case 'join':
@@ -44,6 +66,8 @@ export function assertCan(caller: Caller, action: LessonAction, facts: LessonFac
   if (can(caller, action, facts)) return;
   if ((action === 'launch' || action === 'author') && caller.role === 'Teacher')
     throw new AppError(403, 'license_required', 'upgradeRequired');
+  if (action === 'share' && can(caller, 'edit', facts))
+    throw new AppError(403, 'placement_not_confirmed', 'schoolSharingAwaitsConfirmation');
   throw notFound();
 }
 

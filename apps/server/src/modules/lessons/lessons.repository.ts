@@ -496,7 +496,16 @@ export async function teacherName(db: Db, userId: number) {
 
 // ---------------------------------------------------------------- My Clear Lessons
 
-/** The teacher's own lessons and those shared with their school, newest first. */
+/** Whether an admin confirmed the user's place at their school (decision 0028). */
+export async function isPlacementConfirmed(db: Db, userId: number) {
+  const [row] = await query<{ yes: boolean }>(
+    db,
+    sql`select placement_confirmed as yes from users where id = ${userId}`,
+  );
+  return !!row?.yes;
+}
+
+/** The teacher's own lessons and those shared with `schoolId` (the policy's `sharedSchoolOf`), newest first. */
 export async function listMyLessons(db: Db, ownerId: number, schoolId: number | null) {
   return query<LessonRow & { owner: string | null }>(
     db,

@@ -31,6 +31,7 @@ import {
   findSession,
   findTeacherSessionIdByCode,
   insertSession,
+  isPlacementConfirmed,
   type LessonFilter,
   listClearLessons,
   overrideRouting,
@@ -57,8 +58,7 @@ export async function listLessons(ctx: AppContext, caller: Caller, filter: Lesso
 
 export async function lessonDetail(ctx: AppContext, caller: Caller, lessonId: number): Promise<TLessonDetail> {
   assertCan(caller, 'browse');
-  const row = await findLesson(ctx.db, lessonId);
-  if (!row || !mayRead(caller, row)) throw notFound();
+  const row = await loadReadableLesson(ctx, caller, lessonId);
   return {
     ...cardOf(row),
     content: ZLessonContent.parse(row.content),
@@ -68,16 +68,21 @@ export async function lessonDetail(ctx: AppContext, caller: Caller, lessonId: nu
   };
 }
 
-/** Clear Lessons are everyone's; a My Clear Lesson its owner's, or shared with the owner's school. */
-export const mayRead = (caller: Caller, row: { kind: string; ownerId: number | null; sharedSchoolId: number | null }) =>
-  row.kind === 'clear' ||
-  row.ownerId === caller.userId ||
-  (row.sharedSchoolId !== null && row.sharedSchoolId === caller.schoolId);
+/** A lesson the caller may read (open, copy, launch), or 404: the policy's `read` on the row and the caller's
+ * placement (a lesson shared with the school waits for the admin's confirmation). */
+export async function loadReadableLesson(ctx: AppContext, caller: Caller, lessonId: number) {
+  const [row, placementConfirmed] = await Promise.all([
+    findLesson(ctx.db, lessonId),
+    isPlacementConfirmed(ctx.db, caller.userId),
+  ]);
+  if (!row) throw notFound();
+  assertCan(caller, 'read', { ...row, placementConfirmed });
+  return row;
+}
 
 export async function launchSession(ctx: AppContext, caller: Caller, lessonId: number, classIds: readonly number[]) {
   assertCan(caller, 'launch', { liveGranted: liveGranted(ctx, caller) });
-  const lesson = await findLesson(ctx.db, lessonId);
-  if (!lesson || !mayRead(caller, lesson)) throw notFound();
+  const lesson = await loadReadableLesson(ctx, caller, lessonId);
   const wanted = [...new Set(classIds)];
   const taught = await classesTaughtBy(ctx.db, caller.userId, wanted);
   // A class the teacher does not teach is not theirs to name: the same 404 as an unknown id.

@@ -232,10 +232,57 @@ describe('My Clear Lessons', () => {
         },
       });
     expect((await withVideo(video.json().url, captions.json().url)).statusCode).toBe(200);
-    expect(
-      (await withVideo('https://videos.example.org/arrays.mp4', 'https://videos.example.org/arrays.vtt')).statusCode,
-    ).toBe(200);
     expect((await withVideo('javascript:alert(1)', captions.json().url)).statusCode).toBe(400);
     expect((await withVideo(video.json().url, '')).statusCode).toBe(400);
+  });
+
+  it('takes a video only from an upload, YouTube or Vimeo, and captions only from an upload (decision 0035)', async () => {
+    const withVideo = (src: string, captionsSrc: string) =>
+      call(owner, 'PUT', `/api/v1/lessons/mine/${lessonId}`, {
+        title: 'Fractions on a line',
+        content: {
+          slides: [
+            {
+              key: 'watch',
+              title: 'Watch',
+              target: 1,
+              components: [{ key: 'clip', kind: 9, title: 'Arrays', src, captionsSrc }],
+            },
+          ],
+        },
+      });
+    const field = 'content.slides.0.components.0';
+    for (const host of [
+      'https://videos.example.org/arrays.mp4',
+      'https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ',
+      'https://vimeo.com.evil.example/123',
+      'http://www.youtube.com/embed/dQw4w9WgXcQ',
+    ]) {
+      const refused = await withVideo(host, '');
+      expect(refused.statusCode, host).toBe(400);
+      expect(refused.json().title).toBe(MESSAGES.lessonMediaHost);
+      // The shape refuses what is not https at all (body.content...), the save rule the other hosts (content...).
+      expect(refused.json().errors).toEqual([
+        {
+          field: expect.stringMatching(new RegExp(`(^|\\.)${field.replaceAll('.', '\\.')}\\.src$`)),
+          message: MESSAGES.lessonMediaHost,
+        },
+      ]);
+    }
+    const upload = '/uploads/0b7f3c1e-2d4a-4c4e-9b1a-5f2e6d7c8a9b.mp4';
+    const farCaptions = await withVideo(upload, 'https://videos.example.org/arrays.vtt');
+    expect(farCaptions.statusCode).toBe(400);
+    expect(farCaptions.json().title).toBe(MESSAGES.lessonCaptionsUploaded);
+
+    for (const embed of [
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      'https://player.vimeo.com/video/76979871',
+    ]) {
+      const saved = await withVideo(embed, '');
+      expect(saved.statusCode, `${embed}: ${saved.body}`).toBe(200);
+      const detail = (await call(owner, 'GET', `/api/v1/lessons/${lessonId}`)).json() as TLessonDetail;
+      expect(detail.content.slides[0]!.components[0]).toMatchObject({ src: embed, captionsSrc: '' });
+    }
   });
 });

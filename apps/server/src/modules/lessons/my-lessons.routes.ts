@@ -145,7 +145,7 @@ export async function myLessonRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = callerOf(request);
       assertCan(caller, 'author', { liveGranted: liveGranted(ctx, caller) });
-      return reply.code(201).send(await storeLessonMedia(ctx, await readUpload(request, 'lessonMediaInvalid')));
+      return reply.code(201).send(await storeLessonMedia(ctx, caller, await readUpload(request, 'lessonMediaInvalid')));
     },
   );
 

@@ -12,17 +12,18 @@ import type { AppContext } from '../../platform/context';
 import { notFound, ValidationError } from '../../platform/errors';
 import { inTransaction } from '../assignments/sql-helpers.repository';
 import { cardOf } from './lesson-content';
-import { assertCan } from './lessons.policy';
+import { assertCan, sharedSchoolOf } from './lessons.policy';
 import {
   deleteMyLesson,
   existingStandardIds,
   findLesson,
   insertMyLesson,
+  isPlacementConfirmed,
   listMyLessons,
   shareMyLesson,
   updateMyLesson,
 } from './lessons.repository';
-import { liveGranted, mayRead } from './lessons.service';
+import { liveGranted, loadReadableLesson } from './lessons.service';
 
 // My Clear Lessons: a teacher's own lessons, built from the pages of a presentation (each page a slide) with checks
 // and questions added to any slide. Checked beyond their shape before every write: keys and question ids used once,
@@ -30,8 +31,11 @@ import { liveGranted, mayRead } from './lessons.service';
 
 export async function myLessons(ctx: AppContext, caller: Caller): Promise<TMyLessonList> {
   assertCan(caller, 'browse');
-  const rows = await listMyLessons(ctx.db, caller.userId, caller.schoolId);
+  const schoolId = sharedSchoolOf(caller, await isPlacementConfirmed(ctx.db, caller.userId));
+  const rows = await listMyLessons(ctx.db, caller.userId, schoolId);
   return {
+    // The web says why the school's shared lessons are not there yet.
+    schoolSharesAwaitConfirmation: caller.schoolId !== null && schoolId === null,
     items: rows.map((r) => ({
       ...cardOf(r),
       mine: r.ownerId === caller.userId,
@@ -92,8 +96,7 @@ export async function updateLesson(ctx: AppContext, caller: Caller, lessonId: nu
 /** A copy of a lesson the caller may read (their own, a shared one, or a Clear Lesson) as a new lesson of theirs. */
 export async function duplicateLesson(ctx: AppContext, caller: Caller, lessonId: number) {
   assertCan(caller, 'author', { liveGranted: liveGranted(ctx, caller) });
-  const row = await findLesson(ctx.db, lessonId);
-  if (!row || !mayRead(caller, row)) throw notFound();
+  const row = await loadReadableLesson(ctx, caller, lessonId);
   const input = {
     title: `${row.title} (copy)`.slice(0, 200),
     description: row.description,
@@ -112,7 +115,10 @@ export async function removeLesson(ctx: AppContext, caller: Caller, lessonId: nu
 }
 
 export async function shareLesson(ctx: AppContext, caller: Caller, lessonId: number, shared: boolean) {
-  await loadOwn(ctx, caller, lessonId);
+  const row = await loadOwn(ctx, caller, lessonId);
+  // Stopping a share is always allowed; sharing waits for the admin's confirmation of the owner's place.
+  if (shared)
+    assertCan(caller, 'share', { ...row, placementConfirmed: await isPlacementConfirmed(ctx.db, caller.userId) });
   await shareMyLesson(ctx.db, lessonId, shared ? caller.schoolId : null);
   return { shared: shared && caller.schoolId !== null };
 }

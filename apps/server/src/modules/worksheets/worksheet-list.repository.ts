@@ -102,8 +102,10 @@ export const recentOrder: SQL[] = [desc(worksheets.updatedAt), desc(worksheets.i
 export const live = isNull(worksheets.deletedAt);
 export const standardFilter = (standardId: number) =>
   sql`exists (select 1 from ${worksheetStandards} x where x.worksheet_id = ${worksheets.id} and x.standard_id = ${standardId})`;
+/** Shared with the teacher, once an admin confirmed their place at the school (the worksheet policy's rule). */
 export const sharedWithFilter = (teacherId: number) =>
-  sql`exists (select 1 from ${worksheetShares} x where x.worksheet_id = ${worksheets.id} and x.teacher_id = ${teacherId})`;
+  sql`exists (select 1 from ${worksheetShares} x join ${users} u on u.id = x.teacher_id and u.placement_confirmed
+              where x.worksheet_id = ${worksheets.id} and x.teacher_id = ${teacherId})`;
 
 function summaryQuery(db: Db, where: SQL | undefined) {
   return db

@@ -16,8 +16,23 @@ export async function sharedWithOf(db: Db, worksheetId: number) {
     .orderBy(...byName);
 }
 
+/** A school's colleagues: its active teachers whose place there an admin confirmed (a sign-up's is not yet). */
 const activeTeachersOf = (schoolId: number) =>
-  and(eq(users.schoolId, schoolId), eq(users.role, 'Teacher'), eq(users.status, 'active'));
+  and(
+    eq(users.schoolId, schoolId),
+    eq(users.role, 'Teacher'),
+    eq(users.status, 'active'),
+    eq(users.placementConfirmed, true),
+  );
+
+/** Whether the user is one of their school's colleagues yet (see activeTeachersOf). */
+export async function isConfirmedColleague(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.placementConfirmed, true)));
+  return !!row;
+}
 
 /** The active teachers of a school other than `exceptId`: who a worksheet may be shared with. */
 export async function teachersOfSchool(db: Db, schoolId: number, exceptId: number) {

@@ -17,6 +17,8 @@ export interface WorksheetFacts {
   schoolId: number | null;
   /** Its owner shared it with the caller. */
   sharedWithCaller: boolean;
+  /** An admin confirmed the caller's place at their school: colleagues' shares open only then (decision 0035). */
+  placementConfirmed?: boolean;
 }
 
 /** School leaders may look at (never change) the worksheets their school's teachers write. */
@@ -38,7 +40,8 @@ export function can(
   if (action === 'edit') return owns;
   const leader = caller.role !== undefined && SCHOOL_READERS.has(caller.role);
   const leaderOfSchool = leader && ws.schoolId != null && ws.schoolId === caller.schoolId;
-  return ws.isLibrary === true || owns || leaderOfSchool || ws.sharedWithCaller === true;
+  const sharedWithColleague = ws.sharedWithCaller === true && ws.placementConfirmed !== false;
+  return ws.isLibrary === true || owns || leaderOfSchool || sharedWithColleague;
 }
 
 /** Who is looking at worksheet cards: their id, and whether their license lets them author (cs_clearsheet_studio
@@ -64,8 +67,14 @@ export async function loadWorksheetFor(
 ): Promise<WorksheetRow> {
   const found = await findLiveWorksheetForViewer(db, worksheetId, caller.userId);
   if (!found) throw notFound();
-  const { ws, sharedWithCaller } = found;
-  const facts = { isLibrary: ws.isLibrary, ownerId: ws.ownerId, schoolId: ws.schoolId, sharedWithCaller };
+  const { ws, sharedWithCaller, placementConfirmed } = found;
+  const facts = {
+    isLibrary: ws.isLibrary,
+    ownerId: ws.ownerId,
+    schoolId: ws.schoolId,
+    sharedWithCaller,
+    placementConfirmed,
+  };
   if (!can(caller, 'read', facts)) throw notFound();
   if (!can(caller, action, facts)) throw forbidden();
   return ws;

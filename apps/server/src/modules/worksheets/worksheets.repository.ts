@@ -23,6 +23,7 @@ export async function findLiveWorksheetForViewer(db: Db, id: number, viewerId: n
       ws: worksheets,
       sharedWithCaller: sql<boolean>`exists (select 1 from ${worksheetShares} s
         where s.worksheet_id = worksheets.id and s.teacher_id = ${viewerId})`,
+      placementConfirmed: sql<boolean>`exists (select 1 from users u where u.id = ${viewerId} and u.placement_confirmed)`,
     })
     .from(worksheets)
     .where(and(eq(worksheets.id, id), isNull(worksheets.deletedAt)));

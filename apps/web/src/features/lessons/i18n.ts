@@ -251,6 +251,8 @@ export const en = {
     video: 'Video: {{title}}',
     captions: 'Captions',
     videoUnsupported: 'Your browser cannot play this video.',
+    videoPlayer: 'Video player',
+    videoNotAllowed: 'This video cannot be played here: ask your teacher to upload it or use a YouTube or Vimeo video.',
     images: 'Pictures',
     route: {
       heading: 'Your next step: {{check}}',
@@ -526,6 +528,9 @@ export const es: Strings<typeof en> = {
     video: 'Video: {{title}}',
     captions: 'Subtítulos',
     videoUnsupported: 'Tu navegador no puede reproducir este video.',
+    videoPlayer: 'Reproductor de video',
+    videoNotAllowed:
+      'Este video no se puede reproducir aquí: pide a tu maestro que lo suba o que use un video de YouTube o de Vimeo.',
     images: 'Imágenes',
     route: {
       heading: 'Tu siguiente paso: {{check}}',

@@ -17,6 +17,8 @@ export const myEn = {
   emptyBody:
     'Upload a PDF of your presentation or pictures of its pages, add quick checks and a checkpoint, and teach it live.',
   emptyShared: 'No colleague has shared a lesson yet.',
+  awaitingConfirmation:
+    'Lessons your colleagues share with the school appear here once your school admin confirms your place at the school. Until then you have your own lessons and the Clear Lessons library.',
   card: {
     shared: 'Shared',
     sharedHint: 'Teachers of your school see it and can copy it.',
@@ -186,9 +188,9 @@ export const myEn = {
     },
     videoTitle: 'Video title',
     videoSrc: 'Video address',
-    videoSrcHint: 'An https address or an uploaded file (/uploads/…).',
+    videoSrcHint: 'Upload an MP4 or WebM file, or paste a YouTube or Vimeo link.',
     captionsSrc: 'Captions (WebVTT) address',
-    captionsHint: 'Required: every video has captions.',
+    captionsHint: 'Required for an uploaded video: upload its captions as a WebVTT (.vtt) file.',
     uploadVideo: 'Upload a video',
     uploadCaptions: 'Upload captions',
     uploadFailed: 'The file could not be uploaded. Try again.',
@@ -256,6 +258,8 @@ export const myEs: Strings<typeof myEn> = {
   emptyBody:
     'Sube un PDF de tu presentación o imágenes de sus páginas, agrega comprobaciones rápidas y un punto de control, y enséñala en vivo.',
   emptyShared: 'Ningún colega ha compartido una lección todavía.',
+  awaitingConfirmation:
+    'Las lecciones que tus colegas comparten con la escuela aparecerán aquí cuando el administrador de tu escuela confirme tu lugar en ella. Mientras tanto tienes tus propias lecciones y la biblioteca de Clear Lessons.',
   card: {
     shared: 'Compartida',
     sharedHint: 'Los maestros de tu escuela la ven y pueden copiarla.',
@@ -425,9 +429,9 @@ export const myEs: Strings<typeof myEn> = {
     },
     videoTitle: 'Título del video',
     videoSrc: 'Dirección del video',
-    videoSrcHint: 'Una dirección https o un archivo subido (/uploads/…).',
+    videoSrcHint: 'Sube un archivo MP4 o WebM, o pega un enlace de YouTube o de Vimeo.',
     captionsSrc: 'Dirección de los subtítulos (WebVTT)',
-    captionsHint: 'Obligatorio: todo video tiene subtítulos.',
+    captionsHint: 'Obligatorio para un video subido: sube sus subtítulos como archivo WebVTT (.vtt).',
     uploadVideo: 'Subir un video',
     uploadCaptions: 'Subir subtítulos',
     uploadFailed: 'No se pudo subir el archivo. Inténtalo de nuevo.',

@@ -39,6 +39,15 @@ export const es: Partial2<Translations> = {
     arcadeRoundSaved: 'El puntaje de esta ronda ya se guardó.',
     arcadeRoundImplausible: 'No se pudo guardar este puntaje: la ronda no cuadra.',
     arcadeRanksOff: 'Tu maestro no ha activado las clasificaciones de la clase.',
+    storageTeacherFull:
+      'Tu espacio para archivos subidos está lleno. Quita videos o lecciones que ya no uses y vuelve a subir el archivo.',
+    storageSchoolFull:
+      'El espacio de tu escuela para archivos subidos está lleno. Pide al administrador de tu escuela que libere espacio y vuelve a subir el archivo.',
+    lessonMediaHost:
+      'Un video debe ser un archivo MP4 o WebM subido, o un video de YouTube (youtube.com, youtube-nocookie.com) o de Vimeo (player.vimeo.com).',
+    lessonCaptionsUploaded: 'Sube los subtítulos como un archivo WebVTT (.vtt).',
+    schoolSharingAwaitsConfirmation:
+      'El administrador de tu escuela todavía no ha confirmado tu lugar en la escuela. Podrás compartir con la escuela cuando lo haga.',
   },
   errors: {
     forbiddenTitle: 'No tienes acceso a esta página',

@@ -1,7 +1,9 @@
 import {
   ANSWER_TYPES,
   correctResponse,
+  isUploadedCaptions,
   SLIDE_COMPONENT_KINDS as K,
+  lessonVideoSource,
   MOOD_OPTIONS,
   READ_ALOUD_TYPES,
   type TQuestion,
@@ -211,15 +213,43 @@ function ComponentView({
           <Title order={headingOrder} fz="h4">
             {c.title ? t('student.video', { title: c.title }) : kindLabel(t, K.video)}
           </Title>
-          <video className="cs-lesson-video" controls preload="metadata" src={c.src}>
-            <track kind="captions" src={c.captionsSrc} label={t('student.captions')} default />
-            {t('student.videoUnsupported')}
-          </video>
+          <LessonVideo title={c.title} src={c.src} captionsSrc={c.captionsSrc} />
         </Stack>
       );
     default:
       return null;
   }
+}
+
+/** An uploaded video with its captions, or YouTube's or Vimeo's player; any other address is not played (the
+ * server refuses it on save, the page's policy would block it: decision 0035). */
+function LessonVideo({ title, src, captionsSrc }: { title: string; src: string; captionsSrc: string }) {
+  const t = useLessonsT();
+  const source = lessonVideoSource(src);
+  if (!source) return <Text c="dimmed">{t('student.videoNotAllowed')}</Text>;
+  if (source.kind === 'upload')
+    return (
+      <video className="cs-lesson-video" controls preload="metadata" src={source.url}>
+        <track
+          kind="captions"
+          src={isUploadedCaptions(captionsSrc) ? captionsSrc : undefined}
+          label={t('student.captions')}
+          default
+        />
+        {t('student.videoUnsupported')}
+      </video>
+    );
+  return (
+    <iframe
+      className="cs-lesson-video cs-lesson-embed"
+      src={source.embedUrl}
+      title={title || t('student.videoPlayer')}
+      loading="lazy"
+      allow="fullscreen; picture-in-picture; encrypted-media"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
 }
 
 type CheckComponent = Extract<TStudentSlideComponent, { kind: 5 | 6 | 8 }>;

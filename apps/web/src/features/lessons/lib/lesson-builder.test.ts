@@ -1,4 +1,5 @@
 import type { TLessonContent, TMyLessonInput, TQuestion, TSlide } from '@clearsheets/shared';
+import { MESSAGES } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
 import {
   copyQuestions,
@@ -198,8 +199,8 @@ describe('lessonProblems', () => {
       },
     } as TMyLessonInput;
     expect(lessonProblems(fixed)).toEqual([
-      { field: 'content.slides.0.components.0.src', message: 'Upload an MP4 or WebM video, or give its https address' },
-      { field: 'content.slides.0.components.0.captionsSrc', message: 'Add a captions file (WebVTT, .vtt)' },
+      { field: 'content.slides.0.components.0.src', message: MESSAGES.lessonMediaHost },
+      { field: 'content.slides.0.components.0.captionsSrc', message: MESSAGES.lessonCaptionsUploaded },
       { field: 'content.slides', message: 'A lesson needs at least one slide for the class' },
     ]);
   });

@@ -295,7 +295,9 @@ export function lessonProblems(input: TMyLessonInput): BuilderProblem[] {
   const parsed = ZMyLessonInput.safeParse(input);
   if (!parsed.success)
     for (const issue of parsed.error.issues) problems.push({ field: issue.path.join('.'), message: issue.message });
-  problems.push(...lessonContentProblems(input.content));
+  // A video address the contract refuses is refused by the rules too: each problem is said once.
+  const said = new Set(problems.map((p) => `${p.field}\n${p.message}`));
+  problems.push(...lessonContentProblems(input.content).filter((p) => !said.has(`${p.field}\n${p.message}`)));
   return problems;
 }
 

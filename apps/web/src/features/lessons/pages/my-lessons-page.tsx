@@ -171,7 +171,13 @@ export function MyLessonsPage() {
                 </Text>
               )}
             </Group>
-            {others.length === 0 ? <Text c="dimmed">{t('emptyShared')}</Text> : grid(others)}
+            {list.data?.schoolSharesAwaitConfirmation ? (
+              <Text c="dimmed">{t('awaitingConfirmation')}</Text>
+            ) : others.length === 0 ? (
+              <Text c="dimmed">{t('emptyShared')}</Text>
+            ) : (
+              grid(others)
+            )}
           </section>
         </>
       )}

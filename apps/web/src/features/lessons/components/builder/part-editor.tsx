@@ -3,10 +3,12 @@ import {
   type CfuFormat,
   INTERVENTION_KINDS,
   SLIDE_COMPONENT_KINDS as K,
+  lessonVideoSource,
   type TQuestion,
   type TSlide,
   type TSlideComponent,
   type TSlideComponentOf,
+  videoEmbedAddress,
 } from '@clearsheets/shared';
 import {
   ActionIcon,
@@ -203,20 +205,26 @@ function PartFields({ component: c, onChange, problems, slides, standardCodes, o
             label={t('parts.videoSrc')}
             description={t('parts.videoSrcHint')}
             value={c.src}
-            onChange={(src) => set({ src })}
+            onChange={(typed) => {
+              // A pasted YouTube or Vimeo link becomes its embed address; an embedded player shows its own captions.
+              const src = videoEmbedAddress(typed);
+              set(isEmbedded(src) ? { src, captionsSrc: '' } : { src });
+            }}
             error={errorOf(problems, 'src')}
             accept="video/mp4,video/webm"
             uploadLabel={t('parts.uploadVideo')}
           />
-          <MediaField
-            label={t('parts.captionsSrc')}
-            description={t('parts.captionsHint')}
-            value={c.captionsSrc}
-            onChange={(captionsSrc) => set({ captionsSrc })}
-            error={errorOf(problems, 'captionsSrc')}
-            accept=".vtt,text/vtt"
-            uploadLabel={t('parts.uploadCaptions')}
-          />
+          {!isEmbedded(c.src) && (
+            <MediaField
+              label={t('parts.captionsSrc')}
+              description={t('parts.captionsHint')}
+              value={c.captionsSrc}
+              onChange={(captionsSrc) => set({ captionsSrc })}
+              error={errorOf(problems, 'captionsSrc')}
+              accept=".vtt,text/vtt"
+              uploadLabel={t('parts.uploadCaptions')}
+            />
+          )}
         </>
       );
     case K.warmUp:
@@ -516,6 +524,12 @@ function CheckFields({
 }
 
 /** An address typed in, or a file uploaded (the server checks it by content and answers its address). */
+/** A YouTube or Vimeo player (not an uploaded file). */
+const isEmbedded = (src: string) => {
+  const kind = lessonVideoSource(src)?.kind;
+  return kind === 'youtube' || kind === 'vimeo';
+};
+
 function MediaField(props: {
   label: string;
   description: string;
