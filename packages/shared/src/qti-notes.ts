@@ -1,7 +1,7 @@
 // What a QTI import could not keep as it was, or why it left an item out, in the product's words. The
 // server stores each note on the question it concerns as a code and its values; the web says it in the
 // reader's language (apps/web/src/lib/locales: `qtiNotes`), the server in English for the import reply.
-import { z } from 'zod';
+// No zod here: the web's locales read this catalogue on every first load (its schema is in contracts/content).
 
 export const QTI_NOTES = {
   // The question came in, changed.
@@ -43,12 +43,11 @@ export const QTI_NOTES = {
 } as const;
 export type QtiNoteCode = keyof typeof QTI_NOTES;
 
-/** A note or a reason for leaving an item out: its code and the values its words take. */
-export const ZQtiNote = z.object({
-  code: z.enum(Object.keys(QTI_NOTES) as [QtiNoteCode, ...QtiNoteCode[]]),
-  values: z.record(z.string(), z.union([z.string(), z.number()])),
-});
-export type TQtiNote = z.infer<typeof ZQtiNote>;
+/** A note or a reason for leaving an item out: its code and the values its words take (`ZQtiNote`). */
+export interface TQtiNote {
+  code: QtiNoteCode;
+  values: Record<string, string | number>;
+}
 
 export const qtiNote = (code: QtiNoteCode, values: TQtiNote['values'] = {}): TQtiNote => ({ code, values });
 

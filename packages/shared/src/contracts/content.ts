@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ANSWER_TYPES } from '../enums';
 import { MESSAGES } from '../messages';
-import { ZQtiNote } from '../qti-notes';
+import { QTI_NOTES, type QtiNoteCode } from '../qti-notes';
 import { isOwnImageUrl, QUESTION_LIMITS } from '../questions/common';
 import { GRADES } from '../rosters';
 import { idField, ZId, ZIdParam } from './ids';
@@ -188,6 +188,12 @@ export const ZQuestionDraft = z
   .refine((v) => JSON.stringify(v).length <= 200_000, 'This question is too large')
   .superRefine(refuseForeignImages);
 export type TQuestionDraft = z.input<typeof ZQuestionDraft>;
+
+/** What a QTI import could not keep as it was, or why it left an item out (`TQtiNote`). */
+export const ZQtiNote = z.object({
+  code: z.enum(Object.keys(QTI_NOTES) as [QtiNoteCode, ...QtiNoteCode[]]),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
 
 /** A stored question of a worksheet, for teachers (answers included). */
 export const ZWorksheetQuestion = z.object({

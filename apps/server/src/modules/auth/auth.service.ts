@@ -26,6 +26,8 @@ async function matchesSealedPassword(ctx: AppContext, studentId: number, passwor
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidGrant = () => new AppError(400, 'invalid_grant', 'invalidCredentials');
+/** A refresh token that is unknown, used, revoked or expired: the sign-in is over (not a wrong password). */
+const endedGrant = () => new AppError(400, 'invalid_grant', 'signInEnded');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function issueTokens(
@@ -128,7 +130,7 @@ export async function refreshSession(
 ): Promise<TTokenResponse> {
   const tokenHash = hashToken(input.refreshToken);
   const row = await findRefreshToken(ctx.db, tokenHash);
-  if (!row || row.clientId !== input.clientId || row.revokedAt) throw invalidGrant();
+  if (!row || row.clientId !== input.clientId || row.revokedAt) throw endedGrant();
   const inGrace = (usedAt: Date) => Date.now() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
   if (row.usedAt) {
     if (inGrace(row.usedAt)) return issueTokens(ctx, row.userId, input.clientId, row.familyId);
@@ -141,16 +143,16 @@ export async function refreshSession(
       details: { familyId: row.familyId },
       ip: input.ip,
     });
-    throw invalidGrant();
+    throw endedGrant();
   }
   if (row.expiresAt.getTime() <= Date.now()) {
     await endFamily(ctx, row.userId, row.familyId, 'TimedOut');
-    throw invalidGrant();
+    throw endedGrant();
   }
   if (!(await claimRefreshToken(ctx.db, row.id))) {
     // A concurrent request rotated it a moment ago (within the grace by definition), unless it was revoked.
     const now = await findRefreshToken(ctx.db, tokenHash);
-    if (!now?.usedAt || now.revokedAt) throw invalidGrant();
+    if (!now?.usedAt || now.revokedAt) throw endedGrant();
   }
   return issueTokens(ctx, row.userId, input.clientId, row.familyId);
 }
