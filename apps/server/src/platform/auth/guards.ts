@@ -81,12 +81,21 @@ async function authenticate(request: FastifyRequest) {
   request.caller = (await verifyAccessToken(request.server.ctx.accessTokens, token)).caller;
 }
 
+// Every guard that asks for a bearer token, so the OpenAPI document can say which operations need one.
+const bearerGuards = new WeakSet<object>();
+const bearerGuard = <T extends object>(guard: T): T => {
+  bearerGuards.add(guard);
+  return guard;
+};
+/** Whether a route hook is one of the guards that require a bearer token. */
+export const isBearerGuard = (hook: unknown) => typeof hook === 'function' && bearerGuards.has(hook);
+
 /** Any signed-in caller, optionally only of some roles. */
 export function authenticated(roles?: readonly Role[]): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  return bearerGuard(async (request: FastifyRequest, _reply: FastifyReply) => {
     await authenticate(request);
     if (roles && !roles.includes(callerOf(request).role)) throw forbidden();
-  };
+  });
 }
 
 /** Refuses a caller without the flag; a refusal that a license would lift says how to upgrade. */
@@ -101,8 +110,8 @@ export function assertPermission(request: FastifyRequest, permission: Permission
 
 /** Guards a route with one permission flag from the matrix (e.g. requires('cs_clear_monitor', 'V')). */
 export function requires(permission: PermissionName, flag: PermissionFlag): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+  return bearerGuard(async (request: FastifyRequest) => {
     await authenticate(request);
     assertPermission(request, permission, flag);
-  };
+  });
 }
