@@ -63,6 +63,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerJsonBodyParser } from './platform/json-body';
 import { type LogStream, loggerOptions } from './platform/log-safety';
 import { createMailService, type MailServiceOptions } from './platform/mail/mail-service';
+import { completeDocument, describeOperations } from './platform/openapi';
 import { createPaymentProvider } from './platform/payments/create-provider';
 import { registerRateLimits } from './platform/rate-limits';
 import { createMemoryBus, createRedisBus, type RealtimeBus } from './platform/realtime/bus';
@@ -215,12 +216,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   await app.register(formbody);
+  describeOperations(app);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Clearsheets API', version: '1.0.0' },
+      info: {
+        title: 'Clearsheets API',
+        version: '1.0.0',
+        description: 'Worksheets, lessons and reports for K-12 classrooms.',
+        license: { name: 'Proprietary', url: 'https://clearsheets.example/terms' },
+      },
+      servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) =>
+      completeDocument(
+        ('openapiObject' in documents ? documents.openapiObject : documents.swaggerObject) as Record<string, unknown>,
+      ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -33,6 +33,7 @@ export * from './lessons/rules';
 export * from './lessons/video-sources';
 export * from './messages';
 export * from './permissions';
+export * from './qti-notes';
 export * from './questions';
 export * from './random';
 export * from './realtime/protocol';

@@ -104,7 +104,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     },
   );
 
-  app.get('/.well-known/openid-configuration', { schema: { tags: ['auth'] } }, async () => ({
+  const discovery = { tags: ['auth'], summary: 'OpenID Connect discovery: where the token endpoints and keys are' };
+  app.get('/.well-known/openid-configuration', { schema: discovery }, async () => ({
     issuer: config.authority,
     token_endpoint: `${config.publicUrl}/connect/token`,
     revocation_endpoint: `${config.publicUrl}/connect/revocation`,
@@ -121,5 +122,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) 
     use: 'sig',
     alg: 'ES256',
   };
-  app.get('/.well-known/jwks.json', { schema: { tags: ['auth'] } }, async () => ({ keys: [jwk] }));
+  app.get(
+    '/.well-known/jwks.json',
+    { schema: { tags: ['auth'], summary: 'The public key that verifies access tokens (JWKS)' } },
+    async () => ({ keys: [jwk] }),
+  );
 }

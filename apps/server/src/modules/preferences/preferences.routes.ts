@@ -34,7 +34,12 @@ export async function preferenceRoutes(app: FastifyInstance) {
     '/api/v1/preferences/:kind',
     {
       preHandler: [authenticated(), guardKind],
-      schema: { tags: ['preferences'], params: ZParams, response: { 200: ZPreference } },
+      schema: {
+        tags: ['preferences'],
+        summary: "The caller's saved preference of one kind",
+        params: ZParams,
+        response: { 200: ZPreference },
+      },
     },
     async (request) => readPreference(app.ctx.db, callerOf(request).userId, request.params.kind),
   );
@@ -43,7 +48,13 @@ export async function preferenceRoutes(app: FastifyInstance) {
     '/api/v1/preferences/:kind',
     {
       preHandler: [authenticated(), guardKind],
-      schema: { tags: ['preferences'], params: ZParams, body: ZPutPreferenceRequest, response: { 200: ZPreference } },
+      schema: {
+        tags: ['preferences'],
+        summary: "Saves the caller's preference of one kind",
+        params: ZParams,
+        body: ZPutPreferenceRequest,
+        response: { 200: ZPreference },
+      },
     },
     async (request) => savePreference(app.ctx.db, callerOf(request).userId, request.params.kind, request.body.value),
   );

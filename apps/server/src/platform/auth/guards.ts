@@ -94,6 +94,9 @@ export function routeAccessOf(preHandler: unknown): RouteAccess | undefined {
   return undefined;
 }
 
+/** Whether a route hook is one of the guards, each of which requires a bearer token (the OpenAPI security). */
+export const isBearerGuard = (hook: unknown) => typeof hook === 'function' && accessOfGuard.has(hook);
+
 /** Any signed-in caller, optionally only of some roles. */
 export function authenticated(roles?: readonly Role[]): preHandlerAsyncHookHandler {
   const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
