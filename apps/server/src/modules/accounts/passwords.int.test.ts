@@ -187,7 +187,9 @@ describe('passwords', () => {
     const first = await passwordGrant(t.app, staff.username, temporaryPassword);
     expect(first.statusCode).toBe(400);
     expect(first.json()).toMatchObject({
-      error: 'password_change_required',
+      // RFC 6749's code for a grant that cannot be used as it is; ours beside it, which the sign-in page reads.
+      error: 'invalid_grant',
+      code: 'password_change_required',
       title: MESSAGES.passwordChangeRequired,
       change_ticket: expect.any(String),
     });

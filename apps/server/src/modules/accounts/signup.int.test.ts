@@ -82,7 +82,11 @@ describe('teacher sign-up and email verification', () => {
     // The right password before the link: the spec's message, and no session.
     const early = await passwordGrant(t.app, email, GOOD_PASSWORD);
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ error: 'email_not_verified', title: MESSAGES.emailNotVerified });
+    expect(early.json()).toMatchObject({
+      error: 'invalid_grant',
+      code: 'email_not_verified',
+      title: MESSAGES.emailNotVerified,
+    });
     expect(early.json().access_token).toBeUndefined();
     // A wrong password still says only that: whether the account exists is never told.
     const wrong = await passwordGrant(t.app, email, 'NotThePassword1');

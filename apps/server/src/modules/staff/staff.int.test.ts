@@ -11,7 +11,11 @@ describe('staff management', () => {
   async function chooseOwnPassword(username: string, temporaryPassword: string, chosen: string) {
     const first = await passwordGrant(username, temporaryPassword);
     expect(first.statusCode).toBe(400);
-    expect(first.json()).toMatchObject({ error: 'password_change_required', change_ticket: expect.any(String) });
+    expect(first.json()).toMatchObject({
+      error: 'invalid_grant',
+      code: 'password_change_required',
+      change_ticket: expect.any(String),
+    });
     const replaced = await kit.t.app.inject({
       method: 'POST',
       url: '/api/v1/account/temporary-password',
