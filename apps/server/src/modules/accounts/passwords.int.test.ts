@@ -225,7 +225,7 @@ describe('passwords', () => {
     // An admin's reset gives a temporary password again: it must be changed again.
     const reset = await admin('school.admin', 'POST', `/api/v1/staff/${staff.id}/reset-password`);
     const again = await passwordGrant(t.app, staff.username, reset.json().temporaryPassword);
-    expect(again.json().error).toBe('password_change_required');
+    expect(again.json().code).toBe('password_change_required');
     // An expired ticket is refused.
     await expireToken(t.database.db, again.json().change_ticket);
     const late = await replace({
