@@ -24,6 +24,8 @@ const LOADED_LATER = [
   'src/components/notifications-container.tsx',
   // On signing out, to send any answers still waiting on the device.
   'src/features/player/browser-answer-queue.ts',
+  // The empty list's picture, when a student has no assignments.
+  'src/features/dashboards/components/empty-assignments-art.tsx',
 ];
 
 interface ChunkLike {
@@ -82,7 +84,9 @@ export function firstLoadBudget(): Plugin {
           `first-load budget: the first screen now loads ${unaccounted.join(', ')} lazily: list it in FIRST_SCREEN or LOADED_LATER (apps/web/build/first-load-budget.ts)`,
         );
       if (bytes > FIRST_LOAD_BUDGET_BYTES) {
-        const largest = files.slice(0, 8).map((f) => `${f.file} ${(f.bytes / 1024).toFixed(1)} kB`);
+        const largest = files
+          .slice(0, Number(process.env.FIRST_LOAD_LIST ?? 8))
+          .map((f) => `${f.file} ${(f.bytes / 1024).toFixed(1)} kB`);
         this.error(
           `The student's first load is ${kb} kB gzip JavaScript in ${files.length} files, over its 150 kB budget ` +
             `(DESIGN.md 7). Largest: ${largest.join(', ')}`,

@@ -31,6 +31,7 @@ export * from './enums';
 export * from './errors';
 export * from './lessons/rules';
 export * from './lessons/video-sources';
+export * from './license-grades';
 export * from './messages';
 export * from './permissions';
 export * from './qti-notes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearsheetsGrades } from './enums';
+import { clearsheetsGrades } from './license-grades';
 
 describe('the grades a teacher may make classes in', () => {
   it('are every grade with a paid or premium Clearsheets license', () => {

@@ -1,5 +1,3 @@
-import { STORAGE_KEYS } from '@clearsheets/shared';
-
 // localStorage can throw (private mode, disabled storage); the app then behaves as signed out.
 
 /** Reads a key, null when missing or when storage is unavailable. */
@@ -34,16 +32,11 @@ export function removeStorage(key: string): void {
 export const UNSENT_ANSWERS_PREFIX = 'cs.answers.';
 export const UNSENT_LESSON_ANSWERS_PREFIX = 'cs.lessonAnswers.';
 
-/** A queue that still holds answers: the one thing a sign-out keeps, for its owner alone to send. */
-function holdsUnsentAnswers(key: string, storage: Storage): boolean {
-  if (!key.startsWith(UNSENT_ANSWERS_PREFIX) && !key.startsWith(UNSENT_LESSON_ANSWERS_PREFIX)) return false;
-  try {
-    const value = JSON.parse(storage.getItem(key) ?? 'null') as { entries?: unknown } | null;
-    return Array.isArray(value?.entries) && value.entries.length > 0;
-  } catch {
-    return false;
-  }
-}
+/** A queue that still holds answers (as the queues write it, `"entries":[{`): the one thing a sign-out keeps, for
+ * its owner alone to send. */
+const holdsUnsentAnswers = (key: string, storage: Storage) =>
+  (key.startsWith(UNSENT_ANSWERS_PREFIX) || key.startsWith(UNSENT_LESSON_ANSWERS_PREFIX)) &&
+  /"entries":\[\{/.test(storage.getItem(key) ?? '');
 
 /** Signing out clears all stored data (spec section 4): on a shared Chromebook the next student finds nothing of
  * the last (tokens, the spec's keys, language, what they looked at), only answers not yet saved on the server,
@@ -63,6 +56,4 @@ export function clearStoredData(): void {
   } catch {
     // Nothing to clear.
   }
-  // The spec's own keys, should the loop above have stopped part way.
-  for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
 }

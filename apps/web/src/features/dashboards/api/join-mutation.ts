@@ -1,12 +1,8 @@
-import type { LessonKind, TJoinReply } from '@clearsheets/shared';
+import type { TJoinReply } from '@clearsheets/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { PATHS } from '../../../lib/route-access';
-
-/** Where a lesson of each kind is taken part in (`?session=<id>`). */
-export const studentLessonPath = (kind: LessonKind, sessionId: number) =>
-  `${kind === 'my' ? PATHS.studentMyLesson : PATHS.studentClearLesson}?session=${sessionId}`;
 
 /**
  * One box for any code a teacher shows: an assignment's (POST /student/join) opens the player, else a live lesson

@@ -1,17 +1,24 @@
+import type { LessonKind, TStudentLessonInvites } from '@clearsheets/shared';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { liveLessonsQueryOptions } from '../../../lib/live-lessons-query';
-import { studentLessonPath } from '../api/join-mutation';
+import { PATHS } from '../../../lib/route-access';
 import type { StudentHomeT } from '../student-home-i18n';
 
-/** A live lesson of the student's class, on top of the home while it runs: one click joins it. Nothing otherwise. */
-export function LiveLessonBanner({ t }: { t: StudentHomeT }) {
+/** Where a lesson of each kind is taken part in (`?session=<id>`). */
+const studentLessonPath = (kind: LessonKind, sessionId: number) =>
+  `${kind === 'my' ? PATHS.studentMyLesson : PATHS.studentClearLesson}?session=${sessionId}`;
+
+/** A live lesson of the student's class, on top of the home while it runs: one click joins it. Loaded only when
+ * a lesson is live (the home is the student's first load). */
+export default function LiveLessonBanner({
+  live,
+  t,
+}: {
+  live: TStudentLessonInvites['items'][number];
+  t: StudentHomeT;
+}) {
   const headingId = useId();
-  const invites = useQuery(liveLessonsQueryOptions());
-  const live = invites.data?.items.find((i) => i.status !== 'ended');
-  if (!live) return null;
   return (
     <Paper
       component="section"

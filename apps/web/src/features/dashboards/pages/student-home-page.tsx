@@ -1,23 +1,36 @@
 import type { TStudentAssignment } from '@clearsheets/shared';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useTranslation } from '../../../lib/i18n';
+import { liveLessonsQueryOptions } from '../../../lib/live-lessons-query';
 import { useMe } from '../../../lib/me-query';
 import { PATHS } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';
 import { useStudentAssignments } from '../api/student-assignments-query';
-import { EmptyAssignmentsArt } from '../components/empty-assignments-art';
 import { JoinCodeForm } from '../components/join-code-form';
-import { LiveLessonBanner } from '../components/live-lesson-banner';
+import LiveLessonBanner from '../components/live-lesson-banner';
 import { StudentAssignmentCard } from '../components/student-assignment-card';
 import { rememberSeen, seenKey, withNewFeedback } from '../lib/new-feedback';
 import { type StudentHomeT, useStudentHomeT } from '../student-home-i18n';
 import '../student-home.css';
 
 const storage = () => globalThis.localStorage as Storage | undefined;
+// Decorative, and only for an empty list: not part of the first load.
+const EmptyAssignmentsArt = lazy(() =>
+  import('../components/empty-assignments-art').then((m) => ({ default: m.EmptyAssignmentsArt })),
+);
+
+/** A running lesson of the student's class on top of the home (its card's code comes only then). */
+function LiveLesson({ t }: { t: StudentHomeT }) {
+  const invites = useQuery(liveLessonsQueryOptions());
+  const live = invites.data?.items.find((i) => i.status !== 'ended');
+  if (!live) return null;
+  return <LiveLessonBanner live={live} t={t} />;
+}
 
 /** /student: a greeting, the school, and the assignments to do, in progress and done. */
 export function StudentHomePage() {
@@ -44,7 +57,7 @@ export function StudentHomePage() {
           )}
         </Stack>
       </Paper>
-      <LiveLessonBanner t={ht} />
+      <LiveLesson t={ht} />
       <JoinCodeForm t={ht} />
       <Paper component="section" aria-labelledby="home-arcade" radius="xl" p={{ base: 'lg', sm: 'xl' }} withBorder>
         <Title order={2} id="home-arcade" fz={{ base: 24, sm: 28 }}>
@@ -163,7 +176,9 @@ function EmptyState({ t }: { t: StudentHomeT }) {
   return (
     <Paper radius="xl" p={{ base: 'lg', sm: 'xl' }} shadow="xs" withBorder>
       <Stack align="center" gap="md" ta="center" py="md">
-        <EmptyAssignmentsArt />
+        <Suspense fallback={null}>
+          <EmptyAssignmentsArt />
+        </Suspense>
         <Text fz="xl" maw={520}>
           <Text span fw={800} fz="xl" display="block">
             {t('emptyTitle')}
