@@ -35,6 +35,14 @@ const hotspot = item(
   `<qti-hotspot-interaction response-identifier="RESPONSE" max-choices="1"><qti-prompt>Click</qti-prompt>
   </qti-hotspot-interaction>`,
 );
+// An item bank's habit: the whole body in a layout <div>, with a picture the package forgot to carry.
+const wrapped = item(
+  'wrapped',
+  `<div class="layout"><div class="col"><p>How many wheels does a bike have?</p><p><img src="bike.png" alt="A bike"/></p>
+  <qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
+    <qti-simple-choice identifier="A">2</qti-simple-choice><qti-simple-choice identifier="B">3</qti-simple-choice>
+  </qti-choice-interaction></div></div>`,
+);
 const manifest = `<?xml version="1.0" encoding="UTF-8"?>
 <manifest xmlns="http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1" identifier="pkg">
   <metadata><schema>QTI Package</schema><schemaversion>3.0.0</schemaversion></metadata>
@@ -42,6 +50,7 @@ const manifest = `<?xml version="1.0" encoding="UTF-8"?>
   <resources>
     <resource identifier="choice" type="imsqti_item_xmlv3p0" href="choice.xml"><file href="choice.xml"/></resource>
     <resource identifier="hotspot" type="imsqti_item_xmlv3p0" href="hotspot.xml"><file href="hotspot.xml"/></resource>
+    <resource identifier="wrapped" type="imsqti_item_xmlv3p0" href="wrapped.xml"><file href="wrapped.xml"/></resource>
   </resources>
 </manifest>`;
 
@@ -52,6 +61,7 @@ test('a teacher imports another tool’s package, chooses what it does not say, 
     'imsmanifest.xml': strToU8(manifest),
     'choice.xml': strToU8(choice),
     'hotspot.xml': strToU8(hotspot),
+    'wrapped.xml': strToU8(wrapped),
   });
   await page.goto('/teacher/worksheet/list');
   const chooser = page.waitForEvent('filechooser');
@@ -70,7 +80,7 @@ test('a teacher imports another tool’s package, chooses what it does not say, 
   await details.getByRole('button', { name: 'Import', exact: true }).click();
 
   await expect(page).toHaveURL(urlPath('/teacher/clearsheetstudio'));
-  const summary = page.getByRole('status').filter({ hasText: 'Imported 1 question' });
+  const summary = page.getByRole('status').filter({ hasText: 'Imported 2 questions (1 ready)' });
   await expect(summary).toBeVisible();
   await expect(summary).toContainText('hotspot.xml was left out');
   // The feedback was not merged into the choice: the choice reads "4", and a note says the feedback was dropped.
@@ -79,4 +89,14 @@ test('a teacher imports another tool’s package, chooses what it does not say, 
   await expectNoSeriousA11yViolations(page, 'the studio after a QTI import');
   await summary.getByRole('button', { name: 'Dismiss the import summary' }).click();
   await expect(summary).toBeHidden();
+
+  // The wrapped item kept its text; the draft still says which picture is missing once the summary is gone.
+  await page.reload();
+  await page.getByRole('button', { name: /^Edit question 2,/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue(
+    'How many wheels does a bike have?',
+  );
+  const notes = page.getByTestId('question-import-notes');
+  await expect(notes).toContainText('From the import: check this question');
+  await expect(notes).toContainText('Its picture "bike.png" is not in the package and was left out: add it again.');
 });

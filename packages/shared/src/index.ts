@@ -32,6 +32,7 @@ export * from './errors';
 export * from './lessons/rules';
 export * from './messages';
 export * from './permissions';
+export * from './qti-notes';
 export * from './questions';
 export * from './random';
 export * from './realtime/protocol';

@@ -55,6 +55,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   unsupportedGrantType: 'This sign-in method is not supported',
   invalidClient: 'This application is not allowed to sign in',
+  signInEnded: 'Your sign-in has ended. Please sign in again.',
   signedOut: 'You have been signed out',
   classFull: 'A class on a free license holds at most 30 students. Upgrade your account to add more.',
   usernameTaken: 'This username is already taken',

@@ -27,13 +27,38 @@ function problem(status: number, code: string, title: string, extra: Partial<TPr
   return { type: `about:blank#${code}`, title, status, code, ...extra };
 }
 
-/** Sends a problem; the OAuth endpoints also carry RFC 6749's error and error_description. */
+/** RFC 6749 section 5.2's error codes; our other refusals at the token endpoint map onto them. */
+const OAUTH_ERRORS = new Set([
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+]);
+/** The grant cannot be used as it is (a locked account, an unverified email, a password to change first). */
+const GRANT_REFUSALS = new Set(['too_many_attempts', 'email_not_verified', 'password_change_required']);
+
+function oauthError(p: TProblem): string {
+  if (OAUTH_ERRORS.has(p.code)) return p.code;
+  if (p.status >= 500) return 'server_error';
+  if (GRANT_REFUSALS.has(p.code)) return 'invalid_grant';
+  return p.status === 401 ? 'invalid_client' : 'invalid_request';
+}
+
+/**
+ * Sends a problem (RFC 9457). The OAuth endpoints answer as RFC 6749 section 5.2 says, so standard clients
+ * read them: `application/json` with `error` (one of its codes) and `error_description`; the problem's
+ * members stay beside them (the RFC allows more members), so our pages read `code` and extensions as anywhere.
+ */
 export function sendProblem(reply: FastifyReply, p: TProblem) {
-  const oauth = reply.request.url.startsWith('/connect/') ? { error: p.code, error_description: p.title } : {};
-  return reply
-    .status(p.status)
-    .type('application/problem+json')
-    .send({ ...p, ...oauth });
+  if (reply.request.url.startsWith('/connect/'))
+    return reply
+      .status(p.status)
+      .type('application/json')
+      .header('cache-control', 'no-store')
+      .send({ error: oauthError(p), error_description: p.title, ...p });
+  return reply.status(p.status).type('application/problem+json').send(p);
 }
 
 /** A 400 naming every bad field; its title is the first field's message when that is a catalogue

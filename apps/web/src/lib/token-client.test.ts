@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestRefreshToken, revokeToken } from './token-client';
+import { requestPasswordToken, requestRefreshToken, revokeToken } from './token-client';
 
 // The refresh token lives in an httpOnly cookie (docs/decisions/0013): the client never sends or keeps it,
 // it only lets the browser attach the cookie to the same-origin token requests.
@@ -42,5 +42,37 @@ describe('token client', () => {
     const { path, fields } = sent(fetch);
     expect(path).toBe('/connect/revocation');
     expect(fields).toEqual({ client_id: 'clearsheets-web' });
+  });
+
+  it('reads the token endpoint’s RFC 6749 errors: the spec’s words for a wrong password, the ended sign-in for a refresh', async () => {
+    const answer = (body: object) =>
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(body), { status: 400, headers: { 'content-type': 'application/json' } }),
+      );
+    vi.stubGlobal(
+      'fetch',
+      answer({
+        error: 'invalid_grant',
+        error_description: 'Invalid username or password',
+        code: 'invalid_grant',
+        title: 'Invalid username or password',
+        status: 400,
+      }),
+    );
+    await expect(requestPasswordToken('teacher', 'wrong', 'clearsheets-web')).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_grant',
+      title: 'Invalid username or password',
+    });
+    // A standard server's answer carries only error and error_description: the description is what is shown.
+    vi.stubGlobal(
+      'fetch',
+      answer({ error: 'invalid_grant', error_description: 'Your sign-in has ended. Please sign in again.' }),
+    );
+    await expect(requestRefreshToken('clearsheets-web')).rejects.toMatchObject({
+      code: 'invalid_grant',
+      title: 'Your sign-in has ended. Please sign in again.',
+    });
   });
 });

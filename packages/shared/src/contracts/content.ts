@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ANSWER_TYPES } from '../enums';
 import { MESSAGES } from '../messages';
+import { QTI_NOTES, type QtiNoteCode } from '../qti-notes';
 import { isOwnImageUrl, QUESTION_LIMITS } from '../questions/common';
 import { GRADES } from '../rosters';
 import { idField, ZId, ZIdParam } from './ids';
@@ -188,6 +189,12 @@ export const ZQuestionDraft = z
   .superRefine(refuseForeignImages);
 export type TQuestionDraft = z.input<typeof ZQuestionDraft>;
 
+/** What a QTI import could not keep as it was, or why it left an item out (`TQtiNote`). */
+export const ZQtiNote = z.object({
+  code: z.enum(Object.keys(QTI_NOTES) as [QtiNoteCode, ...QtiNoteCode[]]),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
 /** A stored question of a worksheet, for teachers (answers included). */
 export const ZWorksheetQuestion = z.object({
   id,
@@ -197,6 +204,8 @@ export const ZWorksheetQuestion = z.object({
   data: z.record(z.string(), z.unknown()),
   isComplete: z.boolean(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })),
+  /** What an import could not keep as it was (a draft's reasons), until the teacher completes it. */
+  importNotes: z.array(ZQtiNote),
 });
 export type TWorksheetQuestion = z.infer<typeof ZWorksheetQuestion>;
 
@@ -277,8 +286,9 @@ export const ZQtiImportResult = ZWorksheetDetail.extend({
     passages: z.number().int(),
     standards: z.number().int(),
     unknownStandards: z.array(z.string()),
-    skipped: z.array(z.object({ file: z.string(), reason: z.string() })),
-    notes: z.array(z.object({ file: z.string(), note: z.string() })),
+    /** Items left out: `reason` in English, `code` and `values` for the reader's language. */
+    skipped: z.array(ZQtiNote.extend({ file: z.string(), reason: z.string() })),
+    notes: z.array(ZQtiNote.extend({ file: z.string(), note: z.string() })),
   }),
 });
 export type TQtiImportResult = z.infer<typeof ZQtiImportResult>;

@@ -201,6 +201,8 @@ export const questions = pgTable(
     points: smallint('points').notNull().default(1),
     data: jsonb('data').notNull(),
     isComplete: boolean('is_complete').notNull().default(false),
+    /** What an import could not keep as it was (`TQtiNote[]`): shown in the studio until the question is complete. */
+    importNotes: jsonb('import_notes').notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

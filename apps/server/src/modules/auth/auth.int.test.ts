@@ -104,7 +104,8 @@ describe('POST /connect/token', () => {
       payload: '{"grant_type":',
     });
     expect(json.statusCode).toBe(400);
-    expect(json.headers['content-type']).toContain('application/problem+json');
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+    expect(json.json().error).toBe('invalid_request');
 
     const empty = await t.app.inject({ method: 'POST', url: '/connect/token' });
     expect(empty.statusCode).toBe(400);
@@ -119,6 +120,40 @@ describe('POST /connect/token', () => {
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(415);
+  });
+
+  it('answers every refusal as RFC 6749 section 5.2 says: application/json, a standard error and a description', async () => {
+    const standard = [
+      'invalid_request',
+      'invalid_client',
+      'invalid_grant',
+      'unauthorized_client',
+      'unsupported_grant_type',
+      'invalid_scope',
+    ];
+    const cases = [
+      [await token({ grant_type: 'password', username: 'teacher', client_id: 'clearsheets-web' }), 'invalid_request'],
+      [
+        await token({ grant_type: 'password', username: 'teacher', password: 'demo1234', client_id: 'x' }),
+        'invalid_client',
+      ],
+      [await passwordGrant('principal', 'not-the-password'), 'invalid_grant'],
+      [await refreshGrant('no-such-refresh-token'), 'invalid_grant'],
+      [await token({ grant_type: 'client_credentials', client_id: 'clearsheets-web' }), 'unsupported_grant_type'],
+    ] as const;
+    for (const [res, error] of cases) {
+      expect(res.headers['content-type'], error).toMatch(/^application\/json/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const body = res.json();
+      expect(body.error).toBe(error);
+      expect(standard).toContain(body.error);
+      expect(typeof body.error_description).toBe('string');
+      expect(body.error_description.length).toBeGreaterThan(0);
+    }
+    // A wrong password keeps the spec's words; a refresh token that is no good says the sign-in has ended.
+    expect(cases[2][0].json().error_description).toBe('Invalid username or password');
+    expect(cases[3][0].json().error_description).toBe('Your sign-in has ended. Please sign in again.');
+    expect(cases[3][0].body).not.toMatch(/username or password/);
   });
 
   it('rotates the refresh token on every use', async () => {

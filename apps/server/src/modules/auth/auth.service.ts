@@ -27,6 +27,8 @@ async function matchesSealedPassword(ctx: AppContext, studentId: number, passwor
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidGrant = () => new AppError(400, 'invalid_grant', 'invalidCredentials');
+/** A refresh token that is unknown, used, revoked or expired: the sign-in is over (not a wrong password). */
+const endedGrant = () => new AppError(400, 'invalid_grant', 'signInEnded');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A new access token for the user's sign-in `familyId`, returned with the given refresh token; `write` stores
@@ -143,7 +145,7 @@ export async function refreshSession(
 ): Promise<TTokenResponse> {
   const tokenHash = hashToken(input.refreshToken);
   const row = await findRefreshToken(ctx.db, tokenHash);
-  if (!row || row.clientId !== input.clientId || row.revokedAt) throw invalidGrant();
+  if (!row || row.clientId !== input.clientId || row.revokedAt) throw endedGrant();
   const inGrace = (usedAt: Date) => Date.now() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS;
   const successor = successorOf(ctx, input.refreshToken);
   if (row.usedAt) {
@@ -157,11 +159,11 @@ export async function refreshSession(
       details: { familyId: row.familyId },
       ip: input.ip,
     });
-    throw invalidGrant();
+    throw endedGrant();
   }
   if (row.expiresAt.getTime() <= Date.now()) {
     await endFamily(ctx, row.userId, row.familyId, 'TimedOut');
-    throw invalidGrant();
+    throw endedGrant();
   }
   let claimed = false;
   const tokens = await issueTokens(ctx, row.userId, row.familyId, successor, async (tx, expiresAt) => {
@@ -175,7 +177,7 @@ export async function refreshSession(
   if (!claimed) {
     // A concurrent request rotated it a moment ago (within the grace by definition), unless it was revoked.
     const now = await findRefreshToken(ctx.db, tokenHash);
-    if (!now?.usedAt || now.revokedAt) throw invalidGrant();
+    if (!now?.usedAt || now.revokedAt) throw endedGrant();
   }
   return tokens;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { bearer, signIn } from '../../../test/factories';
+import { bearer, buildUser, signIn } from '../../../test/factories';
 import { multipart, uniqueTag, waitForJob } from '../../../test/kits/imports/test-files';
 import {
   addUser,
@@ -278,5 +278,44 @@ describe('OneRoster sets written by other systems', () => {
       },
     ]);
     expect(await userBySid(`s-${tag}-0`)).toBeUndefined();
+  });
+
+  it('gives users whose username cannot sign in here a derived one, unique, and says so per row', async () => {
+    const tag = uniqueTag();
+    const r = buildRoster(tag, { studentsPerClass: 2 });
+    const students = r.users.filter((u) => u.sourcedId!.startsWith('s-'));
+    // A student information system's display-style usernames; two of them come out the same.
+    students[0]!.username = `Mary Archer ${tag}`;
+    students[1]!.username = `mary  archer ${tag}`;
+    students[2]!.username = '山田 太郎';
+    // Another account (made by hand, in another district) already holds the first one's derived name.
+    const holder = await buildUser(db(), { role: 'Teacher' });
+    const base = `mary.archer.${tag}`.toLowerCase();
+    await db().update(users).set({ username: base }).where(eq(users.id, holder.id));
+
+    const job = await importRoster(r);
+    expect(job.status, JSON.stringify(job.problems)).toBe('done');
+    const usernames = await Promise.all(
+      students.slice(0, 3).map(async (s) => (await userBySid(s.sourcedId!))!.username),
+    );
+    expect(usernames).toEqual([`${base}-2`, `${base}-3`, `user.s.${tag}.2`.toLowerCase()]);
+    expect(job.problems).toEqual([
+      {
+        file: 'users.csv',
+        row: r.users.indexOf(students[0]!) + 2,
+        column: 'username',
+        message: `The username "Mary Archer ${tag}" cannot be used to sign in here: it becomes "${base}-2"`,
+      },
+      expect.objectContaining({ column: 'username', message: expect.stringContaining(`it becomes "${base}-3"`) }),
+      expect.objectContaining({ column: 'username', message: expect.stringContaining('"山田 太郎" cannot be used') }),
+    ]);
+    // The student signs in with it.
+    expect((await signIn(t.app, `${base}-2`, 'pw0word')).access_token).toBeTruthy();
+
+    // The same set again: the same usernames, nothing changed.
+    const again = await importRoster(r);
+    expect(again).toMatchObject({ status: 'done', createdCount: 0, updatedCount: 0 });
+    const after = await Promise.all(students.slice(0, 3).map(async (s) => (await userBySid(s.sourcedId!))!.username));
+    expect(after).toEqual(usernames);
   });
 });

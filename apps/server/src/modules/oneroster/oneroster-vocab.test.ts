@@ -1,6 +1,9 @@
+import { USERNAME_PATTERN } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
 import { fileModes, Table } from './oneroster-csv';
 import {
+  derivedUsernameBase,
+  isDerivedFrom,
   lowestGrade,
   mapRole,
   mapSubject,
@@ -78,5 +81,21 @@ describe('OneRoster vocabularies', () => {
         message: '"grade" is a OneRoster 1.0 column; OneRoster 1.1 and 1.2 name it "grades" (rename the column)',
       },
     ]);
+  });
+
+  it('derives a username that signs in here from one a system wrote, the same every time', () => {
+    expect(derivedUsernameBase('Mary Archer', 'u1')).toBe('mary.archer');
+    expect(derivedUsernameBase('  José  Núñez-Ortiz ', 'u1')).toBe('jose.nunez.ortiz');
+    expect(derivedUsernameBase('山田 太郎', 'stu-0042')).toBe('user.stu.0042');
+    expect(derivedUsernameBase('Li', '')).toBe('user.account');
+    const long = derivedUsernameBase('A'.repeat(80), 'x');
+    for (const name of ['Mary Archer', '  José  Núñez-Ortiz ', '山田 太郎', 'Li', 'A'.repeat(80), '__--..!!']) {
+      const base = derivedUsernameBase(name, 'u-9');
+      expect(`${base}-99`, name).toMatch(USERNAME_PATTERN);
+      expect(derivedUsernameBase(name, 'u-9')).toBe(base);
+    }
+    expect(long.length).toBeLessThanOrEqual(34);
+    expect(isDerivedFrom('mary.archer-3', 'mary.archer')).toBe(true);
+    expect(isDerivedFrom('mary.archer.x', 'mary.archer')).toBe(false);
   });
 });

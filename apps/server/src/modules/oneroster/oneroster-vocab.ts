@@ -125,6 +125,35 @@ export function mapSubject(...sources: { subjects: string; subjectCodes: string 
 export const ONEROSTER_USERNAME = /^[a-z0-9][a-z0-9._@+-]{2,99}$/;
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Room left in a derived username for a "-N" that tells it apart from one already taken. */
+const DERIVED_BASE_MAX = 34;
+
+/**
+ * A username that signs in here (`USERNAME_PATTERN`), derived from one a system wrote that cannot
+ * ("Mary Archer", "josé.núñez", "山田"): accents dropped, letters and digits kept, every other run a dot.
+ * Nothing usable left (another script, or too short): "user." and the record's sourcedId, likewise cleaned.
+ * The same input always gives the same base; the planner adds "-2", "-3"... when it is taken.
+ */
+export function derivedUsernameBase(raw: string, sourcedId: string): string {
+  const clean = (text: string) =>
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '.')
+      .replace(/^\.+|\.+$/g, '')
+      .slice(0, DERIVED_BASE_MAX)
+      .replace(/\.+$/, '');
+  const base = clean(raw);
+  return base.length >= 3
+    ? base
+    : `user.${clean(sourcedId) || 'account'}`.slice(0, DERIVED_BASE_MAX).replace(/\.+$/, '');
+}
+
+/** Whether `username` is `base` or `base-N`, as the planner derives them. */
+export const isDerivedFrom = (username: string, base: string) =>
+  username === base || (username.startsWith(`${base}-`) && /^\d+$/.test(username.slice(base.length + 1)));
+
 /** Column names of OneRoster 1.0 that 1.1 and 1.2 renamed: a file still using them was written for 1.0. */
 const RENAMED_IN_1_1: Record<string, Record<string, string>> = {
   'classes.csv': { grade: 'grades' },

@@ -1,7 +1,16 @@
 import { type Role, STUDENT_PASSWORD_PATTERN } from '@clearsheets/shared';
 import type { ExistingPerson, Planner } from './oneroster.plan';
 import type { Table } from './oneroster-csv';
-import { EMAIL, isKnownRole, lowestGrade, mapRole, ONEROSTER_USERNAME, parseBool } from './oneroster-vocab';
+import {
+  derivedUsernameBase,
+  EMAIL,
+  isDerivedFrom,
+  isKnownRole,
+  lowestGrade,
+  mapRole,
+  ONEROSTER_USERNAME,
+  parseBool,
+} from './oneroster-vocab';
 
 const NAME_MAX = 80;
 const kindOf = (role: string) => (role === 'Student' ? 'student' : 'staff');
@@ -50,6 +59,25 @@ export function planUsers(p: Planner) {
   const usernameRow = new Map<string, number>();
   const emailRow = new Map<string, number>();
   const adopted = new Set<number>();
+  // Usernames the file spells validly: a derived one never takes one of them, whatever the row order.
+  const spelled = new Set(
+    t.rows.map((_, i) => t.get(i, 'username').toLowerCase()).filter((u) => ONEROSTER_USERNAME.test(u)),
+  );
+  /** A username for a row whose own cannot sign in here: the one its account already has when that was
+   * derived the same way, else the base, or the base and the first free "-N" (free in the file, among the
+   * usernames the file spells, and among existing accounts other than this row's own). */
+  const deriveUsername = (raw: string, sid: string, existing: ExistingPerson | undefined) => {
+    const base = derivedUsernameBase(raw, sid);
+    if (existing?.username && isDerivedFrom(existing.username, base) && !usernameRow.has(existing.username))
+      return existing.username;
+    const free = (name: string) => {
+      const holder = p.db.usersByUsername.get(name);
+      return !usernameRow.has(name) && !spelled.has(name) && (!holder || holder.id === existing?.id);
+    };
+    let candidate = base;
+    for (let n = 2; !free(candidate); n++) candidate = `${base}-${n}`;
+    return candidate;
+  };
 
   for (const { i, sid, deleted } of p.records(t)) {
     let existing: ExistingPerson | undefined = p.db.usersBySourcedId.get(sid);
@@ -114,9 +142,15 @@ export function planUsers(p: Planner) {
       username ||= email ?? '';
       if (!username) fail('username', 'A username (or an email) is required for staff');
     }
-    if (username && !ONEROSTER_USERNAME.test(username))
-      fail('username', 'A username may use letters, digits and . _ @ + - (3 to 100 characters)');
-    else if (username && usernameRow.has(username))
+    let derived = false;
+    if (username && !ONEROSTER_USERNAME.test(username)) {
+      // A system's display-style username ("Mary Archer") cannot sign in here: derive one, and say so.
+      const written = t.get(i, 'username') || username;
+      username = deriveUsername(written, sid, existing);
+      derived = true;
+      p.warn(t, i, 'username', `The username "${written}" cannot be used to sign in here: it becomes "${username}"`);
+      usernameRow.set(username, t.rowNumber(i));
+    } else if (username && usernameRow.has(username))
       fail('username', `Username "${username}" is also on row ${usernameRow.get(username)}`);
     else if (username) usernameRow.set(username, t.rowNumber(i));
     if (email && emailRow.has(email)) fail('email', `Email "${email}" is also on row ${emailRow.get(email)}`);
@@ -127,7 +161,7 @@ export function planUsers(p: Planner) {
       !u.sourcedId &&
       kindOf(u.role) === kindOf(role) &&
       !adopted.has(u.id);
-    const holder = username ? p.db.usersByUsername.get(username) : undefined;
+    const holder = username && !derived ? p.db.usersByUsername.get(username) : undefined;
     if (holder && holder.id !== existing?.id) {
       if (adoptable(holder)) existing = holder;
       else fail('username', 'This username is already taken by another account');

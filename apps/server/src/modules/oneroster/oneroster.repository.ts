@@ -47,6 +47,8 @@ export interface BundleRefs {
   classSourcedIds: string[];
   usernames: string[];
   emails: string[];
+  /** Bases of usernames the import derives: accounts holding one of them, or one with "-N". */
+  derivedBases: string[];
 }
 
 /** Everything validation needs from the database, in a handful of queries whatever the bundle's size. */
@@ -55,7 +57,7 @@ export async function loadDbState(db: Db, districtId: number, actorId: number, r
     .select({ id: schools.id, name: schools.name, sourcedId: schools.sourcedId })
     .from(schools)
     .where(eq(schools.districtId, districtId));
-  const [bySid, byUsername, byEmail, classRows] = await Promise.all([
+  const [bySid, byUsername, byEmail, classRows, byDerived] = await Promise.all([
     inChunks(refs.userSourcedIds, (part) =>
       db
         .select(person)
@@ -75,6 +77,12 @@ export async function loadDbState(db: Db, districtId: number, actorId: number, r
         .from(classes)
         .innerJoin(schools, eq(schools.id, classes.schoolId))
         .where(and(eq(schools.districtId, districtId), anyOf(classes.sourcedId, part))),
+    ),
+    inChunks(refs.derivedBases, (part) =>
+      db
+        .select(person)
+        .from(users)
+        .where(anyOf(sql`regexp_replace(${users.username}, '-[0-9]+$', '')`, part)),
     ),
   ]);
   const classesBySourcedId = new Map<string, ExistingClass>();
@@ -111,7 +119,9 @@ export async function loadDbState(db: Db, districtId: number, actorId: number, r
     schoolsBySourcedId: new Map(schoolRows.filter((s) => s.sourcedId).map((s) => [s.sourcedId as string, s])),
     schoolsByName: new Map(schoolRows.filter((s) => !s.sourcedId).map((s) => [s.name.toLowerCase(), s])),
     usersBySourcedId: new Map((bySid as ExistingPerson[]).map((u) => [u.sourcedId as string, u])),
-    usersByUsername: new Map((byUsername as ExistingPerson[]).map((u) => [u.username, u])),
+    usersByUsername: new Map(
+      [...byUsername, ...byDerived].map((u) => [(u as ExistingPerson).username, u as ExistingPerson]),
+    ),
     usersByEmail: new Map((byEmail as ExistingPerson[]).map((u) => [(u.email ?? '').toLowerCase(), u])),
     classesBySourcedId,
     activeStudents,

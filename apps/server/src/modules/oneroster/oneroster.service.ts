@@ -22,7 +22,7 @@ import { planUsers } from './oneroster.plan-users';
 import { type BundleRefs, loadBulkScope, loadDbState, lockDistrict } from './oneroster.repository';
 import { writePlan } from './oneroster.write.repository';
 import { assertOneRosterZip, type Bundle } from './oneroster-csv';
-import { oldColumnProblems } from './oneroster-vocab';
+import { derivedUsernameBase, ONEROSTER_USERNAME, oldColumnProblems } from './oneroster-vocab';
 
 /** Records a district's OneRoster bundle as a job; only a zip is checked here, everything else by the job. */
 export async function acceptOneRosterUpload(
@@ -60,11 +60,21 @@ function refsOf(bundle: Bundle): BundleRefs {
   const col = (t: typeof users, name: string, lower = false) =>
     t ? t.rows.map((_, i) => (lower ? t.get(i, name).toLowerCase() : t.get(i, name))).filter(Boolean) : [];
   const emails = col(users, 'email', true);
+  // Usernames that cannot sign in here get a derived one: the accounts holding it (or it with "-N") matter.
+  const derivedBases = users
+    ? users.rows.flatMap((_, i) => {
+        const raw = users.get(i, 'username');
+        return raw && !ONEROSTER_USERNAME.test(raw.toLowerCase())
+          ? [derivedUsernameBase(raw, users.get(i, 'sourcedId'))]
+          : [];
+      })
+    : [];
   return {
     userSourcedIds: [...col(users, 'sourcedId'), ...col(enrollments, 'userSourcedId')],
     classSourcedIds: [...col(classes, 'sourcedId'), ...col(enrollments, 'classSourcedId')],
     usernames: [...col(users, 'username', true), ...emails],
     emails,
+    derivedBases,
   };
 }
 

@@ -1,3 +1,5 @@
+import { qtiNoteText } from '@clearsheets/shared';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { declaration, foreignItem, foreignPackage, itemPackage, MATH_NS, stimulus } from './qti-foreign-kit';
 import { readQtiPackage } from './qti-package';
@@ -13,6 +15,9 @@ type Loose = {
     acceptedAnswers: string[];
   };
 };
+
+/** What the import report says, in English. */
+const said = (notes: { note: Parameters<typeof qtiNoteText>[0] }[]) => notes.map((n) => qtiNoteText(n.note));
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
 const only = (zip: Uint8Array) => {
@@ -40,8 +45,8 @@ describe('QTI import of other tools: feedback', () => {
     );
     expect(question.prompt).toBe('Is 4 even?');
     expect(question.content.choices.map((c: { text: string }) => c.text)).toEqual(['True', 'False']);
-    expect(notes.map((n) => n.note)).toEqual([
-      'its feedback (1 message) was left out: questions have no place for feedback shown after answering',
+    expect(said(notes)).toEqual([
+      'Its feedback was left out (1 in all): questions have no place for feedback shown after answering.',
     ]);
   });
 
@@ -57,7 +62,11 @@ describe('QTI import of other tools: feedback', () => {
     expect(question.prompt).toBe('Fill in the animal');
     expect(question.content.template).toBe('The {{blank:RESPONSE1}} sat on the mat.');
     expect(JSON.stringify(question)).not.toMatch(/Well done|answer is cat/);
-    expect(notes[0]?.note).toMatch(/its feedback \(2 messages\) was left out/);
+    expect(said(notes)).toEqual([
+      'Its feedback was left out (2 in all): questions have no place for feedback shown after answering.',
+      'It has no question text: its title "Fill in the animal" stands in for it; write the question.',
+    ]);
+    expect(only(itemPackage(item)).q.draft).toBe(true);
   });
 });
 
@@ -80,13 +89,7 @@ describe('QTI import of other tools: the stem', () => {
     });
     const pkg = readQtiPackage(foreignPackage({ 'items/a.xml': item, 'items/b.xml': trueFalse('') }));
     expect(pkg.questions.map((q) => q.file)).toEqual(['items/b.xml']);
-    expect(pkg.skipped).toEqual([
-      {
-        file: 'items/a.xml',
-        reason:
-          'it is a template item (qti-template-declaration): its values are drawn when it is played, which a question cannot hold',
-      },
-    ]);
+    expect(pkg.skipped).toEqual([{ file: 'items/a.xml', note: { code: 'templateItem', values: {} } }]);
   });
 });
 
@@ -149,8 +152,8 @@ describe('QTI import of other tools: scoring is not quietly changed', () => {
     const { q, notes } = only(itemPackage(order(['B', 'A'])));
     expect(q.draft).toBe(true);
     expect((q.question as unknown as Loose).content.items.map((i: { id: string }) => i.id)).toEqual(['A', 'B', 'C']);
-    expect(notes.map((n) => n.note)).toEqual([
-      'its correct order lists 2 of 3 items: the items are kept as listed; set the correct order',
+    expect(said(notes)).toEqual([
+      'Its correct order lists 2 of 3 items: the items are kept as listed; set the correct order.',
     ]);
   });
 
@@ -197,9 +200,9 @@ describe('QTI import of other tools: scoring is not quietly changed', () => {
       ),
     );
     expect(q.draft).toBe(true);
-    expect(notes[0]?.note).toBe(
-      'its scoring gives H 2, O 1, C 0, which the studio cannot express (a correct choice earns its share, a wrong one takes a share away): check the answer key',
-    );
+    expect(said(notes)).toEqual([
+      'Its scoring (H 2, O 1, C 0) cannot be expressed here (a correct choice earns its share, a wrong one takes a share away): check the answer key.',
+    ]);
   });
 
   it('makes typed answers worth different scores a draft with a note', () => {
@@ -215,7 +218,7 @@ describe('QTI import of other tools: scoring is not quietly changed', () => {
     const { q, notes } = only(itemPackage(item));
     expect(q.draft).toBe(true);
     expect((q.question as unknown as Loose).content.acceptedAnswers).toEqual(['Paris', 'paris']);
-    expect(notes[0]?.note).toMatch(/^its answers earn different scores \("Paris" 1, "paris" 0.5\)/);
+    expect(said(notes)[0]).toMatch(/^Its answers earn different scores \("Paris" 1, "paris" 0.5\)/);
   });
 });
 
@@ -243,10 +246,17 @@ describe('QTI import of other tools: pictures and titles', () => {
       ['', 'Pear'],
     ]);
     expect([...pkg.media.keys()].sort()).toEqual(['img/a.png', 'img/chart.png', 'img/sign.png']);
-    expect(pkg.notes.map((n) => n.note)).toEqual([
-      'its picture at "https://tracker.example/x.png" is not in the package and was left out (pictures from other sites are never loaded)',
-      'its picture "../img/missing.png" is not in the package and was left out',
-      'its picture at "data:image/png;base64,AAAA" is not in the package and was left out (pictures from other sites are never loaded)',
+    expect(said(pkg.notes)).toEqual([
+      'Its picture at "https://tracker.example/x.png" is on another site and was left out (pictures are never loaded from other sites): add it again.',
+      'Its picture "../img/missing.png" is not in the package and was left out: add it again.',
+      'Its picture at "data:image/png;base64,AAAA" is on another site and was left out (pictures are never loaded from other sites): add it again.',
+    ]);
+    // What it lost makes it a draft, and the question keeps the reasons.
+    expect(pkg.questions[0]!.draft).toBe(true);
+    expect(pkg.questions[0]!.notes.map((n) => n.code)).toEqual([
+      'pictureElsewhere',
+      'pictureMissing',
+      'pictureElsewhere',
     ]);
   });
 
@@ -281,5 +291,138 @@ describe('QTI import of other tools: pictures and titles', () => {
   it("uses the manifest's title when there is no test, whitespace normalised", () => {
     const pkg = readQtiPackage(foreignPackage({ 'items/a.xml': trueFalse('') }, '\n   Even   and\todd \n'));
     expect(pkg.info.title).toBe('Even and odd');
+  });
+});
+
+describe('QTI import of other tools: bodies wrapped in layout', () => {
+  // Item banks wrap the whole body in a layout <div> (sometimes two, with columns inside).
+  const wrapped = (inner: string) =>
+    foreignItem({
+      declarations: declaration('single', 'identifier', ['A']),
+      title: 'Item 7',
+      body: `<div class="item-layout"><div class="row"><div class="col-12">${inner}</div></div></div>`,
+    });
+  const choices = `<qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
+      <qti-simple-choice identifier="A">12</qti-simple-choice><qti-simple-choice identifier="B">9</qti-simple-choice>
+    </qti-choice-interaction>`;
+
+  it('finds the question text and pictures however deep they sit, and keeps it complete', () => {
+    const { q, question, notes } = only(
+      itemPackage(
+        wrapped(`<section><p>A farmer has 3 cows.</p><figure><img src="../img/cows.png" alt="Three cows"/></figure></section>
+          <div><p>How many legs do they have?</p></div>${choices}<p>Show your work.</p>`),
+        { 'img/cows.png': PNG },
+      ),
+    );
+    expect(question.prompt).toBe('A farmer has 3 cows.\nHow many legs do they have?');
+    expect(question.images).toEqual([{ url: 'qti-media:img/cows.png', alt: 'Three cows' }]);
+    expect(question.content.choices.map((c) => c.text)).toEqual(['12', '9']);
+    expect(q.draft).toBe(false);
+    expect(notes).toEqual([]);
+  });
+
+  it('reads a wrapped sentence with gaps apart from the text before it', () => {
+    const item = foreignItem({
+      declarations: declaration('single', 'string', ['cat'], undefined, 'RESPONSE1'),
+      body: `<div><div><p>Read the sentence.</p><p>The <qti-text-entry-interaction response-identifier="RESPONSE1"/> sat on the mat.</p></div></div>`,
+    });
+    const { q, question } = only(itemPackage(item));
+    expect(question.prompt).toBe('Read the sentence.');
+    expect(question.content.template).toBe('The {{blank:RESPONSE1}} sat on the mat.');
+    expect(q.draft).toBe(false);
+  });
+
+  it('makes a question with nothing to ask a draft that says the title stands in', () => {
+    const { q, question, notes } = only(itemPackage(wrapped(choices)));
+    expect(question.prompt).toBe('Item 7');
+    expect(q.draft).toBe(true);
+    expect(said(notes)).toEqual(['It has no question text: its title "Item 7" stands in for it; write the question.']);
+  });
+
+  it('makes a question whose picture has no place a draft that names the picture', () => {
+    const item = wrapped(`<p>Which is bigger?</p><qti-choice-interaction response-identifier="RESPONSE" max-choices="1">
+        <qti-simple-choice identifier="A">The sun <img src="../img/sun.png" alt="Sun"/></qti-simple-choice>
+        <qti-simple-choice identifier="B">The moon</qti-simple-choice></qti-choice-interaction>`);
+    const { q, question, notes } = only(itemPackage(item, { 'img/sun.png': PNG }));
+    expect(question.prompt).toBe('Which is bigger?');
+    expect(q.draft).toBe(true);
+    expect(notes.map((n) => n.note)).toEqual([{ code: 'pictureNoPlace', values: { src: '../img/sun.png' } }]);
+  });
+
+  it('makes a question whose picture is missing from the package a draft that names it', () => {
+    const { q, question, notes } = only(
+      itemPackage(wrapped(`<p>What is shown?<img src="../img/gone.png" alt=""/></p>${choices}`)),
+    );
+    expect(question.prompt).toBe('What is shown?');
+    expect(question.images).toEqual([]);
+    expect(q.draft).toBe(true);
+    expect(said(notes)).toEqual([
+      'Its picture "../img/gone.png" is not in the package and was left out: add it again.',
+    ]);
+  });
+});
+
+describe('QTI import of other tools: one bad reference leaves out one item', () => {
+  const CP = 'http://www.imsglobal.org/xsd/qti/qtiv3p0/imscp_v1p1';
+  const QTI = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
+  const good = (n: number) =>
+    trueFalse('')
+      .replace('Is 4 even?', `Is ${2 * n} even?`)
+      .replace('identifier="ITM-1"', `identifier="ITM-${n}"`);
+  /** A package whose test lists 50 good items, one missing file and one LTI link; the manifest lists one
+   * more item file that is missing, and a resource labelled as a test that is really an item. */
+  function messyPackage(testType = 'imsqti_test_xmlv3p0') {
+    const items = Array.from({ length: 50 }, (_, i) => [`items/i${i + 1}.xml`, good(i + 1)] as const);
+    const refs = [
+      ...items.map(([href], i) => `<qti-assessment-item-ref identifier="I${i + 1}" href="${href}"/>`),
+      '<qti-assessment-item-ref identifier="GONE" href="items/gone.xml"/>',
+      '<qti-assessment-item-ref identifier="LTI" href="https://tool.example/lti/launch?item=9"/>',
+    ];
+    const test = `<?xml version="1.0" encoding="UTF-8"?><qti-assessment-test xmlns="${QTI}" identifier="T" title="Fifty">
+      <qti-test-part identifier="P" navigation-mode="linear" submission-mode="individual">
+      <qti-assessment-section identifier="S" title="S" visible="true">${refs.join('')}</qti-assessment-section></qti-test-part></qti-assessment-test>`;
+    const resource = (id: string, type: string, href: string) =>
+      `<resource identifier="${id}" type="${type}" href="${href}"><file href="${href}"/></resource>`;
+    const manifest = `<?xml version="1.0" encoding="UTF-8"?><manifest xmlns="${CP}" identifier="M"><organizations/><resources>
+      ${resource('TEST', testType, 'test.xml')}
+      ${items.map(([href], i) => resource(`I${i + 1}`, 'imsqti_item_xmlv3p0', href)).join('')}
+      ${resource('MISSING', 'imsqti_item_xmlv3p0', 'items/missing.xml')}
+      ${resource('MISLABELLED', 'imsqti_test_xmlv3p0', 'items/i1.xml')}
+      </resources></manifest>`;
+    return zipSync(
+      Object.fromEntries(
+        Object.entries({ 'imsmanifest.xml': manifest, 'test.xml': test, ...Object.fromEntries(items) }).map(
+          ([n, v]) => [n, strToU8(v)],
+        ),
+      ),
+    );
+  }
+
+  it('imports every sound item and lists each skipped one with its reason', () => {
+    const pkg = readQtiPackage(messyPackage());
+    expect(pkg.info.title).toBe('Fifty');
+    expect(pkg.questions).toHaveLength(50);
+    expect(pkg.questions.map((q) => (q.question as unknown as Loose).prompt).slice(0, 2)).toEqual([
+      'Is 2 even?',
+      'Is 4 even?',
+    ]);
+    expect(pkg.skipped.map((s) => [s.file, qtiNoteText(s.note)])).toEqual([
+      ['items/gone.xml', 'The package lists it, but the file is not in the zip.'],
+      [
+        'https://tool.example/lti/launch?item=9',
+        'It points to "https://tool.example/lti/launch?item=9", which is not a file of the package (a link to another tool).',
+      ],
+      ['items/missing.xml', 'The package lists it, but the file is not in the zip.'],
+    ]);
+  });
+
+  it('reads the items the manifest lists when its test is labelled as an item and an item as the test', () => {
+    const pkg = readQtiPackage(messyPackage('imsqti_item_xmlv3p0'));
+    expect(pkg.questions).toHaveLength(50);
+    expect(pkg.notes.map((n) => [n.file, n.note.code])).toEqual([['items/i1.xml', 'testUnreadable']]);
+    expect(pkg.skipped.map((s) => [s.file, s.note.code])).toEqual([
+      ['items/missing.xml', 'notInPackage'],
+      ['test.xml', 'notAnItem'],
+    ]);
   });
 });

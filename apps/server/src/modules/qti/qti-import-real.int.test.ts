@@ -20,7 +20,13 @@ type Data = {
     acceptedAnswers: string[];
   };
 };
-type Question = { answerType: number; data: Data; isComplete: boolean };
+type Question = {
+  id: number;
+  answerType: number;
+  data: Data;
+  isComplete: boolean;
+  importNotes: { code: string; values: Record<string, string | number> }[];
+};
 type Imported = {
   id: number;
   title: string;
@@ -110,7 +116,9 @@ describe('QTI import of packages written by other tools', () => {
       alt: 'A circle',
       url: expect.stringMatching(/^\/uploads\/.+\.png$/),
     });
-    expect(first!.isComplete).toBe(true);
+    // Pictures it lost (another site's, an SVG) make it a draft that keeps the reasons.
+    expect(first!.isComplete).toBe(false);
+    expect(first!.importNotes.map((n) => n.code)).toEqual(['feedbackLeftOut', 'pictureElsewhere', 'pictureNotImage']);
     // The image choice item: both pictures uploaded; its passage's picture added to it; complete.
     expect(second!.isComplete).toBe(true);
     expect(second!.data.content.choices.map((c: { url: string }) => c.url)).toEqual([
@@ -122,22 +130,26 @@ describe('QTI import of packages written by other tools', () => {
     const picture = await served(first!.data.images[0]!.url);
     expect(picture.headers['content-type']).toBe('image/png');
     expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 40, height: 30 });
-    expect(ws.imported.notes).toEqual([
+    expect(ws.imported.notes.map(({ file, note }) => ({ file, note }))).toEqual([
       {
         file: 'items/1.xml',
-        note: 'its feedback (1 message) was left out: questions have no place for feedback shown after answering',
+        note: 'Its feedback was left out (1 in all): questions have no place for feedback shown after answering.',
       },
       {
         file: 'items/1.xml',
-        note: 'its picture at "https://cdn.example/spy.png" is not in the package and was left out (pictures from other sites are never loaded)',
+        note: 'Its picture at "https://cdn.example/spy.png" is on another site and was left out (pictures are never loaded from other sites): add it again.',
       },
       {
         file: 'items/2.xml',
-        note: 'the pictures of its passage stimuli/town.xml were added to it (a passage holds text only)',
+        note: 'The pictures of its passage (stimuli/town.xml) were added to it: a passage holds text only.',
       },
-      { file: 'items/1.xml', note: 'its picture img/logo.svg is not a PNG or JPEG image and was left out' },
+      {
+        file: 'items/1.xml',
+        note: 'Its picture "img/logo.svg" is not a PNG or JPEG image and was left out: add it again.',
+      },
     ]);
-    expect(JSON.stringify(ws.questions)).not.toMatch(/Correct!|cdn\.example|qti-media/);
+    // What students see carries no feedback, no foreign address, no placeholder (the teacher's notes name the address).
+    expect(JSON.stringify(ws.questions.map((q) => q.data))).not.toMatch(/Correct!|cdn\.example|qti-media/);
   });
 
   it('keeps keys it cannot read faithfully as drafts, and refuses template items and oversized ones', async () => {
@@ -162,7 +174,9 @@ describe('QTI import of packages written by other tools', () => {
     expect(ws.questions[0]).toMatchObject({ answerType: 4, isComplete: false });
     expect(ws.questions[0]!.data.content.items.map((i: { text: string }) => i.text)).toEqual(['one', 'two', 'three']);
     expect(ws.imported.skipped.map((s) => s.file)).toEqual(['items/template.xml', 'items/huge.xml']);
-    expect(ws.imported.skipped[1]!.reason).toMatch(/^it is beyond the studio's limits \(/);
+    expect(ws.imported.skipped[1]!.reason).toBe(
+      'It is beyond the studio’s limits (its question text is longer than 20000 characters).',
+    );
     expect(ws.imported.notes.map((n) => n.file)).toEqual(['items/order.xml']);
   });
 
@@ -194,5 +208,40 @@ describe('QTI import of packages written by other tools', () => {
     expect(copy).not.toBe(url);
     expect(await sharp((await served(copy)).rawPayload).metadata()).toMatchObject({ width: 24, height: 16 });
     expect(again.imported.notes).toEqual([]);
+  });
+
+  it('keeps the reasons of imported drafts on the questions, in its own words, until the teacher completes them', async () => {
+    const many = foreignItem({
+      declarations: declaration('single', 'identifier', ['C1']),
+      body: `<div><p>Pick the first letter.</p><qti-choice-interaction response-identifier="RESPONSE" max-choices="1">${Array.from(
+        { length: 14 },
+        (_, i) => `<qti-simple-choice identifier="C${i + 1}">${String.fromCharCode(65 + i)}</qti-simple-choice>`,
+      ).join('')}</qti-choice-interaction></div>`,
+    });
+    const lost = choiceItem('<div><p>What is on the sign?</p><p><img src="../img/sign.png" alt="A sign"/></p></div>');
+    const res = await upload(foreignPackage({ 'items/many.xml': many, 'items/lost.xml': lost }));
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json() as Imported;
+    // The import dialog is gone: the worksheet itself still says why each draft is one.
+    const reopened = await t.app.inject({ method: 'GET', url: `/api/v1/worksheets/${id}`, headers: bearer(token) });
+    const questions = (reopened.json() as Imported).questions;
+    expect(questions.map((q) => q.isComplete)).toEqual([false, false]);
+    expect(questions[0]!.importNotes).toEqual([{ code: 'tooMany', values: { count: 14, what: 'choices', max: 12 } }]);
+    expect(questions[1]!.data.prompt).toBe('What is on the sign?\nWhich one?');
+    expect(questions[1]!.importNotes).toEqual([{ code: 'pictureMissing', values: { src: '../img/sign.png' } }]);
+    expect(JSON.stringify(questions)).not.toMatch(/Too big|expected array/);
+    expect((res.json() as Imported).imported.notes.map((n) => n.note)).toContain(
+      'It has 14 choices; a question holds at most 12: remove some.',
+    );
+
+    // The teacher finishes the question (the picture dropped, the key kept): its notes are done.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/worksheets/${id}/questions/${questions[1]!.id}`,
+      headers: bearer(token),
+      payload: { question: questions[1]!.data },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ isComplete: true, importNotes: [] });
   });
 });

@@ -4,6 +4,10 @@ import {
   ANSWER_TYPES,
   GRADES,
   type Grade,
+  QUESTION_LIMITS,
+  qtiNote,
+  qtiNoteText,
+  type TQtiNote,
   type TQuestionInput,
   type TWorksheetDetail,
   ZQuestionDraft,
@@ -54,9 +58,9 @@ export interface QtiImportSummary {
   standards: number;
   /** Standards the package names that this install does not have (dropped), by code or key. */
   unknownStandards: string[];
-  skipped: { file: string; reason: string }[];
+  skipped: (TQtiNote & { file: string; reason: string })[];
   /** What came in changed, or was left out, and why (feedback, pictures, scoring to check). */
-  notes: ImportNote[];
+  notes: (TQtiNote & { file: string; note: string })[];
 }
 
 const TITLE_MAX = 200;
@@ -136,24 +140,70 @@ async function uploadPackagedImages(ctx: AppContext, author: Author, pkg: Import
       const path = mediaPathOf(url);
       if (path === null) return url;
       const uploaded = urls.get(path) ?? '';
-      if (!uploaded)
-        notes.push({ file: q.file, note: `its picture ${path} is not a PNG or JPEG image and was left out` });
+      if (!uploaded) {
+        const note = qtiNote('pictureNotImage', { src: path });
+        notes.push({ file: q.file, note });
+        lost.push(note);
+      }
       return uploaded;
     };
-    return imageUrlsOf(q.question).some((u) => mediaPathOf(u) !== null)
-      ? { ...q, question: resolveQuestionImages(q.question, resolve) }
-      : q;
+    const lost: TQtiNote[] = [];
+    if (!imageUrlsOf(q.question).some((u) => mediaPathOf(u) !== null)) return q;
+    const question = resolveQuestionImages(q.question, resolve);
+    return lost.length ? { ...q, question, draft: true, notes: [...q.notes, ...lost] } : { ...q, question };
   });
 }
 
+// zod's generic sentences start like this; the schemas' own are written for teachers.
+const GENERIC = /^(Too small|Too big|Invalid|Expected)/;
+
 /** The studio's own limits on a draft (size, foreign pictures) hold for imported questions too. */
-function withinDraftLimits(questions: ImportedQuestion[], skipped: QtiImportSummary['skipped']) {
+function withinDraftLimits(questions: ImportedQuestion[], skipped: ImportNote[]) {
   return questions.filter((q) => {
     const checked = ZQuestionDraft.safeParse(q.question);
-    if (!checked.success)
-      skipped.push({ file: q.file, reason: `it is beyond the studio's limits (${checked.error.issues[0]?.message})` });
-    return checked.success;
+    if (checked.success) return true;
+    const issue = checked.error.issues[0];
+    const limit =
+      issue && !GENERIC.test(issue.message)
+        ? issue.message
+        : issue?.path[0] === 'prompt'
+          ? `its question text is longer than ${QUESTION_LIMITS.promptMax} characters`
+          : 'it is larger than a question may be';
+    skipped.push({ file: q.file, note: qtiNote('beyondLimits', { limit }) });
+    return false;
   });
+}
+
+/** Lists the studio holds at most so many of, in the product's words. */
+const LIST_WORDS: Record<string, string> = {
+  choices: 'choices',
+  items: 'items to order',
+  images: 'pictures',
+  blanks: 'blanks',
+  dropdowns: 'drop-downs',
+  options: 'options',
+  acceptedAnswers: 'accepted answers',
+  rows: 'rows',
+  columns: 'columns',
+  cells: 'cells',
+};
+
+/** Why an imported question is not complete, in the product's words: a list longer than the studio holds
+ * names itself; anything else is "not complete yet" (the editor shows each field's issue). */
+function schemaNotes(question: TQuestionInput): TQtiNote[] {
+  const parsed = ZQuestionInput.safeParse(question);
+  if (parsed.success) return [];
+  const notes = parsed.error.issues.flatMap((issue): TQtiNote[] => {
+    if (issue.code !== 'too_big' || issue.origin !== 'array') return [];
+    const what = String(issue.path[issue.path.length - 1] ?? '');
+    const list = issue.path.reduce<unknown>(
+      (v, key) => (v as Record<PropertyKey, unknown> | undefined)?.[key],
+      question,
+    );
+    const count = Array.isArray(list) ? list.length : 0;
+    return [qtiNote('tooMany', { count, what: LIST_WORDS[what] ?? what, max: Number(issue.maximum) })];
+  });
+  return notes.length ? notes : [qtiNote('notComplete')];
 }
 
 export async function importWorksheetQti(
@@ -202,7 +252,7 @@ export async function importWorksheetQti(
   const imported = withinDraftLimits(await uploadPackagedImages(ctx, author, pkg, notes), skipped);
   if (!imported.length)
     throw packageError(
-      `None of the package's items is a question the studio can hold: ${skipped.map((s) => `${s.file} (${s.reason})`).join('; ')}.`,
+      `None of the package's items is a question the studio can hold: ${skipped.map((s) => `${s.file} (${qtiNoteText(s.note)})`).join('; ')}`,
     );
 
   const id = await db.transaction(async (tx) => {
@@ -232,8 +282,11 @@ export async function importWorksheetQti(
         else delete question.content.gradingScaleId;
       }
       const values = questionValuesOf(q.draft ? question : storable(question));
-      // A key that could not be read faithfully is for the teacher to check before students see it.
-      return { worksheetId: ws.id, position, ...values, isComplete: values.isComplete && !q.draft };
+      // A key that could not be read faithfully is for the teacher to check before students see it; the
+      // reasons stay with the question, shown where the teacher opens it.
+      const importNotes = values.isComplete ? q.notes : [...q.notes, ...schemaNotes(question)];
+      if (!values.isComplete) notes.push(...schemaNotes(question).map((note) => ({ file: q.file, note })));
+      return { worksheetId: ws.id, position, ...values, isComplete: values.isComplete && !q.draft, importNotes };
     });
     await insertQuestions(tx, questionRows);
     await refreshWorksheetDerived(tx, [ws.id]);
@@ -255,8 +308,8 @@ export async function importWorksheetQti(
       passages: detail.passages.length,
       standards: detail.standards.length,
       unknownStandards: [...unknownStandards].filter(Boolean),
-      skipped,
-      notes,
+      skipped: skipped.map(({ file, note }) => ({ file, reason: qtiNoteText(note), ...note })),
+      notes: notes.map(({ file, note }) => ({ file, note: qtiNoteText(note), ...note })),
     },
   };
 }

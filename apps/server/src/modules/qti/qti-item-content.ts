@@ -2,8 +2,10 @@
 // with gaps, tables. `exact` is true for our own items (texts verbatim); another tool's text is tidied.
 import {
   type ANSWER_TYPES,
+  qtiNote,
   type TChoice,
   type TImageChoice,
+  type TQtiNote,
   type TQuestionInput,
   type TTableCell,
   type TTextKey,
@@ -32,8 +34,8 @@ export interface ItemReader {
   body: XmlElement;
   declarations: XmlElement[];
   exact: boolean;
-  /** What the import could not keep as it was, for the import report. */
-  notes: string[];
+  /** What the import could not keep as it was (kept on the question and in the import report). */
+  notes: TQtiNote[];
   /** Set when the key or scoring cannot be read faithfully: the question comes in as a draft to check. */
   uncertainKey?: boolean;
 }
@@ -108,9 +110,7 @@ export function checkSelectionMapping(
   const ours = v > 0 && choices.every((c) => scoreOf(c.id) === (c.correct ? v : -v));
   if (ours) return;
   r.uncertainKey = true;
-  r.notes.push(
-    `its scoring gives ${choices.map((c) => `${c.id} ${scoreOf(c.id)}`).join(', ')}, which the studio cannot express (a correct choice earns its share, a wrong one takes a share away): check the answer key`,
-  );
+  r.notes.push(qtiNote('selectionScoring', { scores: choices.map((c) => `${c.id} ${scoreOf(c.id)}`).join(', ') }));
 }
 
 export const cardinalityOf = (r: ItemReader, interaction: XmlElement) =>
@@ -127,9 +127,7 @@ export function orderedItemsOf(r: ItemReader, interaction: XmlElement) {
   const isPermutation = sorted.length === items.length && new Set(order).size === order.length && sorted.every(Boolean);
   if (isPermutation) return sorted as typeof items;
   r.uncertainKey = true;
-  r.notes.push(
-    `its correct order lists ${order.length} of ${items.length} items: the items are kept as listed; set the correct order`,
-  );
+  r.notes.push(qtiNote('orderIncomplete', { listed: order.length, total: items.length }));
   return items;
 }
 
@@ -147,7 +145,9 @@ export function textKeyOf(r: ItemReader, interaction: XmlElement | undefined): T
   if (!r.exact && values.size > 1) {
     r.uncertainKey = true;
     r.notes.push(
-      `its answers earn different scores (${entries.map((e) => `"${attr(e, 'map-key')}" ${attr(e, 'mapped-value')}`).join(', ')}), which the studio cannot express: every accepted answer earns full credit; check the answer key`,
+      qtiNote('partialCredit', {
+        scores: entries.map((e) => `"${attr(e, 'map-key')}" ${attr(e, 'mapped-value')}`).join(', '),
+      }),
     );
   }
   const accepted = entries.length

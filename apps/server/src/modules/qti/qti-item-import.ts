@@ -1,7 +1,7 @@
 // One QTI 3.0 assessment item -> one question. Our own items (marked `data-cs-answer-type`) come back
 // exactly; another tool's items are read as well as their interactions allow, or skipped with a reason.
-import type { TQuestionImage, TQuestionInput } from '@clearsheets/shared';
-import { ANSWER_TYPES } from '@clearsheets/shared';
+import type { QtiNoteCode, TQtiNote, TQuestionImage, TQuestionInput } from '@clearsheets/shared';
+import { ANSWER_TYPES, qtiNote, qtiNoteText } from '@clearsheets/shared';
 import {
   blanksOf,
   cardinalityOf,
@@ -28,7 +28,6 @@ import {
   isPicture,
   named,
   pictureOf,
-  QtiFileError,
   textOf,
   tidy,
   withClass,
@@ -42,31 +41,69 @@ export interface ImportedItem {
   stimulusRefs: { identifier?: string; href?: string }[];
   standard?: { stableKey?: string; code?: string };
   gradingScaleName?: string;
-  /** What could not be kept as it was (for the import report). */
-  notes: string[];
+  /** What could not be kept as it was (kept on the question and in the import report). */
+  notes: TQtiNote[];
   /** The key or scoring could not be read faithfully: store as a draft for the teacher to check. */
   draft: boolean;
 }
 
 /** An item the studio has no answer type for; the import skips it and says why. */
-export class UnsupportedItem extends Error {}
+export class UnsupportedItem extends Error {
+  readonly note: TQtiNote;
+  constructor(code: QtiNoteCode, values: TQtiNote['values'] = {}) {
+    const note = qtiNote(code, values);
+    super(qtiNoteText(note));
+    this.note = note;
+  }
+}
 
 type AnswerType = TQuestionInput['answerType'];
 
 const isInteraction = (e: XmlElement) => e.name.startsWith('qti-') && e.name.endsWith('-interaction');
 const interactionsIn = (node: XmlElement) => descendants(node, isInteraction);
-/** The body's top-level blocks holding an interaction (another tool's sentence with gaps). */
-const blocksWithInteractions = (r: ItemReader) => elements(r.body).filter((b) => interactionsIn(b).length > 0);
+
+// Another tool's body may wrap its content in layout elements (a `<div>` around everything, sections,
+// columns): the import looks through them, so text and answer areas are found at any depth.
+const LAYOUT = new Set([
+  'div',
+  'section',
+  'article',
+  'aside',
+  'header',
+  'footer',
+  'main',
+  'nav',
+  'figure',
+  'blockquote',
+]);
+const INLINE_INTERACTIONS = new Set([
+  'qti-text-entry-interaction',
+  'qti-inline-choice-interaction',
+  'qti-end-attempt-interaction',
+]);
+const BLOCKS = new Set([...LAYOUT, 'p', 'table', 'ul', 'ol', 'dl', 'pre', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const isBlock = (e: XmlElement) => BLOCKS.has(e.name) || (isInteraction(e) && !INLINE_INTERACTIONS.has(e.name));
+const isLayout = (e: XmlElement) => LAYOUT.has(e.name) && elements(e).some(isBlock);
+
+/** The body as a list of blocks: layout wrappers opened (at any depth), loose text as blocks of its own. */
+function blocksOf(node: XmlElement): XmlElement[] {
+  return node.children.flatMap((c): XmlElement[] => {
+    if (typeof c === 'string') return tidy(c) ? [{ name: 'span', attrs: {}, children: [c] }] : [];
+    return isLayout(c) ? blocksOf(c) : [c];
+  });
+}
+/** The body's blocks holding an interaction (another tool's sentence with gaps). */
+const blocksWithInteractions = (r: ItemReader) => blocksOf(r.body).filter((b) => interactionsIn(b).length > 0);
 
 /** Another tool's item: the answer type its interactions fit. */
 function detectType(r: ItemReader): AnswerType {
   const found = interactionsIn(r.body);
   const names = [...new Set(found.map((i) => i.name))];
   const [first] = found;
-  if (!first) throw new UnsupportedItem('it has no interaction');
-  if (names.length > 1) throw new UnsupportedItem(`it mixes ${names.join(' and ')}`);
+  if (!first) throw new UnsupportedItem('noInteraction');
+  if (names.length > 1) throw new UnsupportedItem('mixedInteractions', { kinds: names.join(' and ') });
   const single = () => {
-    if (found.length > 1) throw new UnsupportedItem(`it has ${found.length} ${first.name}s`);
+    if (found.length > 1) throw new UnsupportedItem('severalInteractions', { count: found.length, kind: first.name });
   };
   switch (first.name) {
     case 'qti-choice-interaction':
@@ -87,7 +124,7 @@ function detectType(r: ItemReader): AnswerType {
       single();
       return 9;
     default:
-      throw new UnsupportedItem(`${first.name} is not one of the studio's answer types`);
+      throw new UnsupportedItem('unsupportedInteraction', { kind: first.name });
   }
 }
 
@@ -154,10 +191,11 @@ const isStemBlock = (b: XmlElement) =>
   !isInteraction(b) && !interactionsIn(b).length && b.name !== 'qti-rubric-block' && !FEEDBACK_IN_BODY.has(b.name);
 
 /** Another tool's stem: the text before the interaction, then its qti-prompt (either may be empty or
- * absent); else any text outside the interaction; else the item's title. */
+ * absent); else any text outside the interaction; else the item's title, as a draft with a note. The body's
+ * layout wrappers are looked through, so the text is found however deep it sits. */
 function foreignPrompt(r: ItemReader, root: XmlElement): string {
   const prompt = tidy(textOf(firstOf(r, 'qti-prompt')));
-  const blocks = elements(r.body);
+  const blocks = blocksOf(r.body);
   const firstAnswerArea = blocks.findIndex((b) => isInteraction(b) || interactionsIn(b).length > 0);
   const before = firstAnswerArea < 0 ? blocks : blocks.slice(0, firstAnswerArea);
   const textOfBlocks = (list: XmlElement[]) =>
@@ -166,21 +204,54 @@ function foreignPrompt(r: ItemReader, root: XmlElement): string {
       .map((b) => tidy(textOf(b)))
       .filter(Boolean)
       .join('\n');
-  const stem = [textOfBlocks(before), prompt].filter(Boolean).join('\n');
-  return stem || textOfBlocks(blocks) || tidy(attr(root, 'title') ?? '');
+  const stem = [textOfBlocks(before), prompt].filter(Boolean).join('\n') || textOfBlocks(blocks);
+  if (stem) return stem;
+  const title = tidy(attr(root, 'title') ?? '');
+  r.notes.push(qtiNote('titleAsQuestion', { title }));
+  r.uncertainKey = true;
+  return title;
 }
 
-function imagesOf(r: ItemReader): TQuestionImage[] | undefined {
+/** Elements whose pictures are not the question's own: the choices' (image choices read them), feedback,
+ * scorer notes and players. */
+const CHOICES = new Set([
+  'qti-simple-choice',
+  'qti-inline-choice',
+  'qti-hottext',
+  'qti-gap-text',
+  'qti-gap-img',
+  'qti-simple-associable-choice',
+  'qti-hotspot-choice',
+]);
+const NOT_SHOWN = new Set([...FEEDBACK_IN_BODY, 'qti-rubric-block', 'audio', 'video', 'iframe', 'script', 'style']);
+
+/** The pictures below `node` in document order, not looking inside `skip` elements. */
+function picturesIn(node: XmlElement, skip: (e: XmlElement) => boolean): XmlElement[] {
+  return elements(node).flatMap((e) => (skip(e) ? [] : isPicture(e) ? [e] : picturesIn(e, skip)));
+}
+
+function imagesOf(r: ItemReader): { images: TQuestionImage[] | undefined; placed: XmlElement[] } {
   const ours = withClass(r.body, CLS.images);
-  const imgsIn = (b: XmlElement) => (isPicture(b) ? [b] : descendants(b, isPicture));
-  const found = ours
-    ? elements(ours, 'img')
-    : [
-        ...elements(r.body).filter(isStemBlock).flatMap(imgsIn),
-        ...descendants(r.body, named('qti-prompt')).flatMap(imgsIn),
-      ];
-  if (!ours && !found.length) return undefined;
-  return found.map((i) => ({ url: pictureOf(i).src, alt: textIn(r, pictureOf(i).alt) }));
+  // Another tool's question pictures are wherever they sit: in the stem, the prompt, a sentence or a table.
+  const found = ours ? elements(ours, 'img') : picturesIn(r.body, (e) => NOT_SHOWN.has(e.name) || CHOICES.has(e.name));
+  const images = found.map((i) => ({ url: pictureOf(i).src, alt: textIn(r, pictureOf(i).alt) }));
+  return { images: ours || found.length ? images : undefined, placed: found };
+}
+
+/** A picture the question has no place for (a picture inside a text choice): left out, and the question is a draft. */
+function notePicturesLeftOut(r: ItemReader, placed: XmlElement[], answerType: AnswerType) {
+  if (r.exact) return;
+  const choiceList = firstOf(r, 'qti-choice-interaction');
+  const imageChoices =
+    answerType === ANSWER_TYPES.imageSelection && choiceList
+      ? elements(choiceList, 'qti-simple-choice').flatMap((c) => descendants(c, isPicture).slice(0, 1))
+      : [];
+  const kept = new Set([...placed, ...imageChoices]);
+  for (const picture of picturesIn(r.body, (e) => NOT_SHOWN.has(e.name))) {
+    if (kept.has(picture)) continue;
+    r.notes.push(qtiNote('pictureNoPlace', { src: pictureOf(picture).src }));
+    r.uncertainKey = true;
+  }
 }
 
 const MEDIA_ELEMENTS = new Set(['audio', 'video', 'object', 'iframe', 'qti-portable-custom-interaction']);
@@ -189,13 +260,9 @@ const MEDIA_ELEMENTS = new Set(['audio', 'video', 'object', 'iframe', 'qti-porta
 function foreignNotes(r: ItemReader, root: XmlElement, hinted: boolean) {
   const inBody = descendants(r.body, (e) => FEEDBACK_IN_BODY.has(e.name)).length;
   const modal = elements(root, 'qti-modal-feedback').length - (hinted ? 1 : 0);
-  if (inBody + modal > 0)
-    r.notes.push(
-      `its feedback (${inBody + modal} message${inBody + modal > 1 ? 's' : ''}) was left out: questions have no place for feedback shown after answering`,
-    );
+  if (inBody + modal > 0) r.notes.push(qtiNote('feedbackLeftOut', { count: inBody + modal }));
   const media = descendants(r.body, (e) => MEDIA_ELEMENTS.has(e.name) && !isPicture(e)).map((e) => e.name);
-  if (media.length)
-    r.notes.push(`its ${[...new Set(media)].join(', ')} content was left out: questions hold text and pictures`);
+  if (media.length) r.notes.push(qtiNote('mediaLeftOut', { kinds: [...new Set(media)].join(', ') }));
 }
 
 function hintOf(r: ItemReader, root: XmlElement): string | undefined {
@@ -212,21 +279,13 @@ function maxScoreOf(root: XmlElement): number | undefined {
 }
 
 /** The question of one item document (its root element). */
-export function importItem(root: XmlElement, file: string): ImportedItem {
+export function importItem(root: XmlElement): ImportedItem {
   if (root.name !== 'qti-assessment-item')
-    throw new QtiFileError(
-      file,
-      root.name === 'assessmentItem'
-        ? 'is a QTI 2 item; only QTI 3.0 packages can be imported'
-        : `is not a QTI 3.0 item (its root element is <${root.name}>)`,
-    );
+    throw new UnsupportedItem(root.name === 'assessmentItem' ? 'notQti3' : 'notAnItem');
   const body = child(root, 'qti-item-body');
-  if (!body) throw new UnsupportedItem('it has no item body');
+  if (!body) throw new UnsupportedItem('noItemBody');
   // Template processing draws values when the item is played; stored as written it would be garbled.
-  if (elements(root, 'qti-template-declaration').length)
-    throw new UnsupportedItem(
-      'it is a template item (qti-template-declaration): its values are drawn when it is played, which a question cannot hold',
-    );
+  if (elements(root, 'qti-template-declaration').length) throw new UnsupportedItem('templateItem');
   const r: ItemReader = {
     body,
     declarations: elements(root, 'qti-response-declaration'),
@@ -236,11 +295,13 @@ export function importItem(root: XmlElement, file: string): ImportedItem {
   const answerType = answerTypeOf(r);
   const hint = hintOf(r, root);
   if (!r.exact) foreignNotes(r, root, hint !== undefined);
+  const { images, placed } = imagesOf(r);
+  notePicturesLeftOut(r, placed, answerType);
   const question = compact({
     answerType,
     prompt: r.exact ? textOf(withClass(body, CLS.prompt)) : foreignPrompt(r, root),
     hint,
-    images: imagesOf(r),
+    images,
     points: maxScoreOf(root) ?? 1,
     content: contentOf(r, answerType),
   }) as TQuestionInput;

@@ -5,6 +5,8 @@
 import {
   ANSWER_TYPES,
   isOwnImageUrl,
+  qtiNote,
+  type TQtiNote,
   type TQuestionImage,
   type TQuestionInput,
   UPLOADED_IMAGE_URL_PATTERN,
@@ -25,17 +27,13 @@ export const exportedMediaPath = (url: string) =>
 const shortUrl = (src: string) => (src.length > 80 ? `${src.slice(0, 77)}...` : src);
 
 /** The URL an imported picture keeps: ours, a placeholder for a packaged file, or '' (dropped, noted). */
-export function packagedImageUrl(src: string, file: string, files: Map<string, Uint8Array>, notes: string[]): string {
+export function packagedImageUrl(src: string, file: string, files: Map<string, Uint8Array>, notes: TQtiNote[]): string {
   const url = src.trim();
   if (!url) return '';
   if (isOwnImageUrl(url)) return url;
   const path = resolveHref(file, url);
   if (path && files.has(path)) return `${MEDIA_URL_PREFIX}${path}`;
-  notes.push(
-    path
-      ? `its picture ${JSON.stringify(shortUrl(url))} is not in the package and was left out`
-      : `its picture at ${JSON.stringify(shortUrl(url))} is not in the package and was left out (pictures from other sites are never loaded)`,
-  );
+  notes.push(qtiNote(path ? 'pictureMissing' : 'pictureElsewhere', { src: shortUrl(url) }));
   return '';
 }
 

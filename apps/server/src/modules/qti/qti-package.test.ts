@@ -146,22 +146,32 @@ describe('QTI package', () => {
   it('refuses paths that leave the package', () => {
     for (const name of ['../evil.xml', 'items/../../evil.xml', '/etc/passwd', 'C:/evil.xml', '..\\evil.xml'])
       expect(refusal(zip({ [name]: '<a/>' })).detail, name).toMatch(/path outside the package/);
+    // A manifest or test entry pointing outside the package reads nothing there: that item is left out.
     const files = buildQtiFiles(worksheet);
     files['imsmanifest.xml'] = files['imsmanifest.xml']!.replace('href="items/item-1.xml"', 'href="../item-1.xml"');
-    expect(refusal(zip(files)).detail).toMatch(
-      /imsmanifest.xml lists the item item-1 "..\/item-1.xml", which is not in the zip/,
+    files['assessment-test.xml'] = files['assessment-test.xml']!.replace(
+      'href="items/item-1.xml"',
+      'href="../item-1.xml"',
     );
+    const pkg = readQtiPackage(zip(files));
+    expect(pkg.questions.map((q) => q.file)).not.toContain('items/item-1.xml');
+    expect(pkg.skipped.map((s) => s.note.code)).toEqual(['notInPackage']);
   });
 
-  it('refuses malformed XML, naming the file', () => {
+  it('leaves out a malformed item, naming the file and the place; refuses a malformed manifest', () => {
     const files = buildQtiFiles(worksheet);
     files['items/item-3.xml'] = files['items/item-3.xml']!.replace('</qti-item-body>', '</qti-item-bod>');
-    const err = refusal(zip(files));
+    const pkg = readQtiPackage(zip(files));
+    expect(pkg.questions.map((q) => q.file)).not.toContain('items/item-3.xml');
+    expect(pkg.questions).toHaveLength(worksheet.questions.length - 1);
+    expect(pkg.skipped).toHaveLength(1);
+    expect(pkg.skipped[0]!.file).toBe('items/item-3.xml');
+    expect(String(pkg.skipped[0]!.note.values.reason)).toMatch(/^is not well-formed XML \(line \d+, column \d+: /);
+
+    const err = refusal(zip({ 'imsmanifest.xml': '<manifest><resources>' }));
     expect(err.status).toBe(400);
     expect(err.message).toBe('Invalid file format');
-    expect(err.detail).toMatch(/^items\/item-3.xml is not well-formed XML \(line \d+, column \d+: /);
     expect(err.errors).toEqual([{ field: 'file', message: err.detail }]);
-
     expect(refusal(zip({ 'imsmanifest.xml': '<manifest><resources>' })).detail).toMatch(
       /^imsmanifest.xml is not well-formed XML/,
     );

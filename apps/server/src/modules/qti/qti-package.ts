@@ -1,7 +1,7 @@
 // A worksheet as a QTI 3.0 content package and back: the zip, its manifest, the order of items, which
 // passage each item uses. Pure (no database): the service resolves subjects, standards and scales.
-import type { TQuestionImage, TQuestionInput } from '@clearsheets/shared';
-import { ANSWER_TYPES } from '@clearsheets/shared';
+import type { TQtiNote, TQuestionImage, TQuestionInput } from '@clearsheets/shared';
+import { ANSWER_TYPES, qtiNote, qtiNoteText } from '@clearsheets/shared';
 import { strToU8, zipSync } from 'fflate';
 import { AppError } from '../../platform/errors';
 import { WORKSHEET_PASSAGES_MAX } from '../worksheets/worksheet-passages.service';
@@ -125,10 +125,10 @@ export interface ImportedPassage {
   body: string;
 }
 
-/** Something the import could not keep as it was, by file. */
+/** Something the import could not keep as it was, or why it left an item out, by file. */
 export interface ImportNote {
   file: string;
-  note: string;
+  note: TQtiNote;
 }
 
 export interface ImportedQuestion {
@@ -137,22 +137,40 @@ export interface ImportedQuestion {
   passageKey?: string;
   standard?: Partial<StandardRef>;
   gradingScaleName?: string;
-  /** Its key or scoring could not be read faithfully: stored as a draft to check. */
+  /** Its key, scoring, text or pictures could not be read faithfully: stored as a draft to check. */
   draft: boolean;
+  /** What could not be kept as it was: stored with the question, shown where the teacher opens it. */
+  notes: TQtiNote[];
 }
 
 export interface ImportedPackage {
   info: WorksheetInfo;
   passages: ImportedPassage[];
   questions: ImportedQuestion[];
-  /** Items the studio has no answer type for, and why. */
-  skipped: { file: string; reason: string }[];
+  /** Items left out (no answer type for them, or a file the package names is missing or unreadable), and why. */
+  skipped: ImportNote[];
   notes: ImportNote[];
   /** Pictures the questions use (`qti-media:` URLs), by package path: to upload. */
   media: Map<string, Uint8Array>;
 }
 
-/** Reads a package; anything wrong with it is a 400 that names the file. */
+const isLink = (href: string | undefined) => /^[a-z][a-z0-9+.-]*:/i.test((href ?? '').trim());
+
+/** The assessment test at `path`, or why it cannot be used (unreadable, or not a test: mislabelled). */
+function readTest(read: (file: string) => XmlElement, path: string): XmlElement | TQtiNote {
+  try {
+    const test = read(path);
+    return test.name === 'qti-assessment-test'
+      ? test
+      : qtiNote('unreadable', { reason: 'is not a QTI 3.0 assessment test' });
+  } catch (err) {
+    if (err instanceof QtiFileError) return qtiNote('unreadable', { reason: err.reason });
+    throw err;
+  }
+}
+
+/** Reads a package. A broken package (no manifest, unreadable manifest) is a 400 that names the file; one
+ * bad reference (a missing or mislabelled file, a link to another tool) leaves that item out with its reason. */
 export function readQtiPackage(buf: Uint8Array, limits: QtiZipLimits = QTI_ZIP_LIMITS): ImportedPackage {
   const files = unzipPackage(buf, limits);
   const manifestPath = [...files.keys()]
@@ -160,21 +178,22 @@ export function readQtiPackage(buf: Uint8Array, limits: QtiZipLimits = QTI_ZIP_L
     .sort((a, b) => a.length - b.length)[0];
   if (!manifestPath) throw packageError(`The zip has no ${MANIFEST}: it is not a QTI content package.`);
 
-  const read = (file: string): XmlElement => {
-    try {
-      return parseXml(files.get(file) as Uint8Array, file);
-    } catch (err) {
-      throw err instanceof QtiFileError ? packageError(`${err.message}.`) : err;
-    }
-  };
-  /** The file an href names; a missing one is the package's fault. */
-  const locate = (base: string, href: string | undefined, what: string): string => {
+  const read = (file: string): XmlElement => parseXml(files.get(file) as Uint8Array, file);
+  const notes: ImportNote[] = [];
+  const skipped: ImportNote[] = [];
+  /** The file an href names, or why there is none (the caller skips what needed it). */
+  const locate = (base: string, href: string | undefined): { path: string } | { note: TQtiNote } => {
+    if (isLink(href)) return { note: qtiNote('linkNotFile', { href: (href ?? '').trim() }) };
     const found = resolveHref(base, href);
-    if (found && files.has(found)) return found;
-    throw packageError(`${base} lists ${what} ${JSON.stringify(href ?? '')}, which is not in the zip.`);
+    return found && files.has(found) ? { path: found } : { note: qtiNote('notInPackage') };
   };
 
-  const manifest = read(manifestPath);
+  let manifest: XmlElement;
+  try {
+    manifest = read(manifestPath);
+  } catch (err) {
+    throw err instanceof QtiFileError ? packageError(`${err.message}.`) : err;
+  }
   if (manifest.name !== 'manifest') throw packageError(`${manifestPath} is not an IMS content package manifest.`);
   const resources = readManifest(manifest);
   const ofType = (type: string) => resources.filter((r) => r.type.toLowerCase() === type);
@@ -187,33 +206,53 @@ export function readQtiPackage(buf: Uint8Array, limits: QtiZipLimits = QTI_ZIP_L
     (textOf(child(child(child(manifest, 'organizations'), 'organization'), 'title')) || undefined);
   const order: string[] = [];
   if (testResource) {
-    const testPath = locate(manifestPath, testResource.href, 'the test');
-    const test = read(testPath);
-    if (test.name !== 'qti-assessment-test') throw packageError(`${testPath} is not a QTI 3.0 assessment test.`);
-    info.title ??= attr(test, 'title') || undefined;
-    for (const href of testItemHrefs(test)) order.push(locate(testPath, href, 'the item'));
+    const located = locate(manifestPath, testResource.href);
+    const test = 'path' in located ? readTest(read, located.path) : located.note;
+    const testFile = 'path' in located ? located.path : (testResource.href ?? testResource.identifier);
+    if ('name' in test) {
+      info.title ??= attr(test, 'title') || undefined;
+      for (const href of testItemHrefs(test)) {
+        const item = locate(testFile, href);
+        if ('path' in item) order.push(item.path);
+        else skipped.push({ file: href ?? '', note: item.note });
+      }
+    } else notes.push({ file: testFile, note: qtiNote('testUnreadable', { reason: qtiNoteText(test) }) });
   }
-  const itemResources = new Map(
-    ofType(RESOURCE_TYPES.item).map((r) => [locate(manifestPath, r.href, `the item ${r.identifier}`), r]),
-  );
+  const itemResources = new Map<string, (typeof resources)[number]>();
+  for (const r of ofType(RESOURCE_TYPES.item)) {
+    const located = locate(manifestPath, r.href);
+    if ('path' in located) itemResources.set(located.path, r);
+    else if (!skipped.some((s) => s.file === r.href))
+      skipped.push({ file: r.href ?? r.identifier, note: located.note });
+  }
   const itemPaths = [...new Set([...order, ...itemResources.keys()])];
-  if (!itemPaths.length) throw packageError(`The package has no items (resources of type ${RESOURCE_TYPES.item}).`);
+  if (!itemPaths.length && !skipped.length)
+    throw packageError(`The package has no items (resources of type ${RESOURCE_TYPES.item}).`);
   if (itemPaths.length > WORKSHEET_QUESTIONS_MAX)
     throw packageError(
       `The package has ${itemPaths.length} items; a worksheet holds at most ${WORKSHEET_QUESTIONS_MAX}.`,
     );
 
   // Passages: every stimulus the manifest lists (a worksheet's passages are shared), then any an item
-  // refers to that the manifest forgot.
-  const notes: ImportNote[] = [];
+  // refers to that the manifest forgot. One that cannot be read is left out (its questions keep no passage).
   const stimuli = new Map<string, ImportedPassage & { identifiers: string[]; images: TQuestionImage[] }>();
   const addStimulus = (file: string, resourceId?: string) => {
     const existing = stimuli.get(file);
     if (existing) return existing;
-    const root = read(file);
+    let root: XmlElement;
+    try {
+      root = read(file);
+    } catch (err) {
+      if (!(err instanceof QtiFileError)) throw err;
+      notes.push({ file, note: qtiNote('unreadable', { reason: err.reason }) });
+      return undefined;
+    }
     const stimulus = readStimulus(root);
-    if (!stimulus) throw packageError(`${file} is not a QTI 3.0 assessment stimulus.`);
-    const passageNotes: string[] = [];
+    if (!stimulus) {
+      notes.push({ file, note: qtiNote('unreadable', { reason: 'is not a QTI 3.0 assessment stimulus' }) });
+      return undefined;
+    }
+    const passageNotes: TQtiNote[] = [];
     // A passage is text: its pictures go with the first question that uses it.
     const images = descendants(root, named('img')).flatMap((i) => {
       const url = packagedImageUrl(attr(i, 'src') ?? '', file, files, passageNotes);
@@ -230,23 +269,23 @@ export function readQtiPackage(buf: Uint8Array, limits: QtiZipLimits = QTI_ZIP_L
     stimuli.set(file, entry);
     return entry;
   };
-  for (const r of ofType(RESOURCE_TYPES.stimulus))
-    addStimulus(locate(manifestPath, r.href, `the stimulus ${r.identifier}`), r.identifier);
+  for (const r of ofType(RESOURCE_TYPES.stimulus)) {
+    const located = locate(manifestPath, r.href);
+    if ('path' in located) addStimulus(located.path, r.identifier);
+    else notes.push({ file: r.href ?? r.identifier, note: located.note });
+  }
 
   const questions: ImportedQuestion[] = [];
-  const skipped: ImportedPackage['skipped'] = [];
   for (const file of itemPaths) {
     let item: ReturnType<typeof importItem>;
     try {
-      item = importItem(read(file), file);
+      item = importItem(read(file));
     } catch (err) {
-      if (err instanceof UnsupportedItem) {
-        skipped.push({ file, reason: err.message });
-        continue;
-      }
-      if (err instanceof AppError) throw err;
-      if (err instanceof QtiFileError) throw packageError(`${err.message}.`);
-      throw packageError(`${file} could not be read as a QTI item.`);
+      if (err instanceof UnsupportedItem) skipped.push({ file, note: err.note });
+      else if (err instanceof QtiFileError) skipped.push({ file, note: qtiNote('unreadable', { reason: err.reason }) });
+      else if (err instanceof AppError) throw err;
+      else skipped.push({ file, note: qtiNote('notAnItem') });
+      continue;
     }
     const [ref] = item.stimulusRefs;
     const stimulusPath = ref ? resolveHref(file, ref.href) : null;
@@ -259,11 +298,16 @@ export function readQtiPackage(buf: Uint8Array, limits: QtiZipLimits = QTI_ZIP_L
     const itemNotes = [...item.notes];
     const firstOfPassage = passage && !questions.some((q) => q.passageKey === passage.key);
     const passageImages = firstOfPassage ? passage.images : [];
-    if (passageImages.length)
-      itemNotes.push(`the pictures of its passage ${passage?.key} were added to it (a passage holds text only)`);
+    if (passageImages.length) itemNotes.push(qtiNote('passagePictures', { passage: passage?.key ?? '' }));
+    // A picture the package does not hold is a loss the teacher must see: the question is a draft.
+    let lostPicture = false;
     const question = resolveQuestionImages(
       item.question,
-      (src) => packagedImageUrl(src, file, files, itemNotes),
+      (src) => {
+        const url = packagedImageUrl(src, file, files, itemNotes);
+        if (!url && src.trim()) lostPicture = true;
+        return url;
+      },
       passageImages,
     );
     notes.push(...itemNotes.map((note) => ({ file, note })));
@@ -273,12 +317,13 @@ export function readQtiPackage(buf: Uint8Array, limits: QtiZipLimits = QTI_ZIP_L
       passageKey: passage?.key,
       standard: item.standard ?? readLom(itemResources.get(file)?.metadata).standards[0],
       gradingScaleName: item.gradingScaleName,
-      draft: item.draft,
+      draft: item.draft || lostPicture,
+      notes: itemNotes,
     });
   }
   if (!questions.length)
     throw packageError(
-      `None of the package's items is a question the studio can hold: ${skipped.map((s) => `${s.file} (${s.reason})`).join('; ')}.`,
+      `None of the package's items is a question the studio can hold: ${skipped.map((s) => `${s.file} (${qtiNoteText(s.note)})`).join('; ')}`,
     );
   if (stimuli.size > WORKSHEET_PASSAGES_MAX)
     throw packageError(

@@ -244,8 +244,8 @@ describe('QTI 3.0 export and import', () => {
     const cases: [Uint8Array, RegExp][] = [
       [text('%PDF-1.4 definitely not a zip'), /not a zip archive/],
       [
-        zipSync({ ...files, 'items/item-2.xml': text('<qti-assessment-item><qti-item-body>') }),
-        /^items\/item-2.xml is not well-formed XML/,
+        zipSync({ ...files, 'imsmanifest.xml': text('<manifest><resources>') }),
+        /^imsmanifest.xml is not well-formed XML/,
       ],
       [zipSync({ ...files, '../../etc/cron.d/x': text('boom') }), /path outside the package/],
       [zipSync({ 'imsmanifest.xml': new Uint8Array(6 * 1024 * 1024) }), /imsmanifest.xml is larger than 5 MB unpacked/],
@@ -313,7 +313,12 @@ describe('QTI 3.0 export and import', () => {
     const ws = res.json() as Detail;
     expect(ws).toMatchObject({ title: 'From elsewhere', grade: '4', subjectId: tx.subject.id, domain: null });
     expect(ws.imported.skipped).toEqual([
-      { file: 'q2.xml', reason: "qti-hotspot-interaction is not one of the studio's answer types" },
+      {
+        file: 'q2.xml',
+        reason: 'Its qti-hotspot-interaction is not one of the studio’s answer types.',
+        code: 'unsupportedInteraction',
+        values: { kind: 'qti-hotspot-interaction' },
+      },
     ]);
     expect(ws.questions).toHaveLength(1);
     expect(ws.questions[0]).toMatchObject({

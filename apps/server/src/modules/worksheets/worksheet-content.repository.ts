@@ -51,9 +51,10 @@ export async function insertQuestionAt(tx: Db, worksheetId: number, position: nu
 }
 
 export async function updateQuestionRow(tx: Db, questionId: number, values: QuestionValues) {
+  // An import's notes say what to check: once the teacher has saved the question complete, they are done.
   const [row] = await tx
     .update(questions)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...(values.isComplete ? { importNotes: [] } : {}), updatedAt: new Date() })
     .where(eq(questions.id, questionId))
     .returning();
   return row!;

@@ -239,6 +239,7 @@ export const studioEn = addFeatureBundle({
       skipped: '{{file}} was left out: {{reason}}',
       note: '{{file}}: {{note}}',
       dismiss: 'Dismiss the import summary',
+      questionNotes: 'From the import: check this question',
     },
     readOnly: 'You can view this worksheet but not change it. Duplicate it to make your own copy.',
     openWorksheet: 'Open the worksheet',

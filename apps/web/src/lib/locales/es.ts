@@ -21,6 +21,7 @@ export const es: Partial2<Translations> = {
     rotateDevice: 'Por favor, gira tu dispositivo móvil',
     somethingWentWrong: 'Algo salió mal',
     tokenExpired: 'Tu sesión ha caducado',
+    signInEnded: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
     forbidden: 'No tienes acceso a esto',
     notFound: 'No encontrado',
     questionChecked: 'Esta respuesta ya se revisó y no se puede cambiar',

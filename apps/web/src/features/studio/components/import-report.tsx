@@ -3,6 +3,7 @@ import { Alert, CloseButton, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { useStudioT } from '../i18n';
+import { useQtiNoteText } from './import-notes';
 
 /** What the library's QTI import hands over when it opens the new worksheet here (router state). */
 export interface StudioImportState {
@@ -12,12 +13,13 @@ export interface StudioImportState {
 /** After a QTI import: how many questions came in, and each item left out or changed, with the reason. */
 export function ImportReport() {
   const t = useStudioT();
+  const noteText = useQtiNoteText();
   const report = (useLocation().state as StudioImportState | null)?.qtiImport;
   const [open, setOpen] = useState(true);
   if (!report || !open) return null;
   const lines = [
-    ...report.skipped.map((s) => t('studio.import.skipped', { file: s.file, reason: s.reason })),
-    ...report.notes.map((n) => t('studio.import.note', { file: n.file, note: n.note })),
+    ...report.skipped.map((s) => t('studio.import.skipped', { file: s.file, reason: noteText(s) })),
+    ...report.notes.map((n) => t('studio.import.note', { file: n.file, note: noteText(n) })),
   ];
   return (
     <Alert

@@ -16,6 +16,7 @@ import { useTouched } from '../lib/use-touched';
 import { AnswerKeyEditor } from './editors/answer-key-editor';
 import { HintField } from './hint-field';
 import { ImagesField } from './images-field';
+import { ImportNotes } from './import-notes';
 import { IssueProvider } from './issue-context';
 import { PassageField } from './passage-field';
 import { PointsField } from './points-field';
@@ -64,6 +65,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
               : t('studio.issues.summary', { count: check.issues.length })}
           </Text>
         </Group>
+        <ImportNotes notes={question.importNotes ?? []} />
         <PromptField value={draft.prompt} onChange={(prompt) => change({ ...draft, prompt })} />
         <Divider />
         <Stack gap="sm">
