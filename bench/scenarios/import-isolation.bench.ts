@@ -141,15 +141,30 @@ async function runPhase(
   name: string,
   students: Awaited<ReturnType<typeof seed>>,
   importer?: Importer,
+  untilImportEnds = false,
 ): Promise<Phase> {
   let done = false;
+  let importEnded = false;
   const stop = () => done;
   ctx.log(`import-isolation: ${name}`);
-  const imports = importer?.(stop);
-  const health = pollHealth(server.baseUrl, stop);
-  const save = await measure(ctx, server, 'answer save', server.baseUrl, students.students, (s, qi) => {
-    return `/api/v1/student/attempts/${s.attemptId}/responses/${students.questions[qi]!.id}`;
+  const imports = importer?.(stop).finally(() => {
+    importEnded = true;
   });
+  const health = pollHealth(server.baseUrl, stop);
+  // A single import longer than the window is measured window after window until it ends; the worst window's
+  // saves are reported (its p99), /health over the whole import.
+  const windows: Measured[] = [];
+  do
+    windows.push(
+      await measure(ctx, server, 'answer save', server.baseUrl, students.students, (s, qi) => {
+        return `/api/v1/student/attempts/${s.attemptId}/responses/${students.questions[qi]!.id}`;
+      }),
+    );
+  while (untilImportEnds && !importEnded);
+  const save = windows.reduce((worst, w) => (w.p99 > worst.p99 ? w : worst));
+  save.eventLoopMaxMs = Math.max(...windows.map((w) => w.eventLoopMaxMs));
+  save.errors = windows.reduce((n, w) => n + w.errors, 0);
+  save.non2xx = windows.reduce((n, w) => n + w.non2xx, 0);
   done = true;
   const h = await health;
   const i = (await imports) ?? { count: 0, statuses: {} };
@@ -171,7 +186,7 @@ export const importIsolationScenario: Scenario = {
         const phases = [
           await runPhase(ctx, server, 'no import', students),
           await runPhase(ctx, server, 'worst imports back to back', students, importer),
-          await runPhase(ctx, server, 'valid district bundle', students, await validRosterImport(server)),
+          await runPhase(ctx, server, 'valid district bundle', students, await validRosterImport(server), true),
         ];
         const ok = phases.every((p) => p.save.errors === 0 && p.save.non2xx === 0);
         return {
@@ -205,7 +220,7 @@ export const importIsolationScenario: Scenario = {
           notes: [
             `${STUDENTS} students save answers as fast as the server takes them (one connection each); /health is asked one request at a time alongside.`,
             `Worst allowed imports, in turn: an XLSX of ${(STUDENT_IMPORT_MAX_ROWS + 1).toLocaleString('en-US')} students (read to the row past the limit, refused: 400), an XLSX bomb and a OneRoster zip bomb (refused at their inflate caps: 400, and a failed job after 202).`,
-            `Valid district bundle: ${ROSTER_SHAPE.schools} schools, ${ROSTER_SHAPE.schools * ROSTER_SHAPE.classesPerSchool} classes with a teacher each, ${(ROSTER_SHAPE.schools * ROSTER_SHAPE.classesPerSchool * ROSTER_SHAPE.studentsPerClass).toLocaleString('en-US')} students (users, roles and enrollments), one upload; the phase measures while it is read, planned and written (the import may end after the window).`,
+            `Valid district bundle: ${ROSTER_SHAPE.schools} schools, ${ROSTER_SHAPE.schools * ROSTER_SHAPE.classesPerSchool} classes with a teacher each, ${(ROSTER_SHAPE.schools * ROSTER_SHAPE.classesPerSchool * ROSTER_SHAPE.studentsPerClass).toLocaleString('en-US')} students (users, roles and enrollments), one upload; the phase lasts until its job ends: saves in ${ctx.durationSeconds} s windows (the worst window shown, event loop max over all), /health over the whole import.`,
             `Per phase: ${ctx.warmupSeconds} s warm-up, then ${ctx.durationSeconds} s measured.`,
             ...(ok ? [] : ['WARNING: some saves failed; figures are not valid']),
           ],
