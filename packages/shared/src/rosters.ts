@@ -31,6 +31,10 @@ export const IMPORT_INFLATE_LIMITS = {
   xlsx: { entryBytes: 40 * 1024 * 1024, totalBytes: 60 * 1024 * 1024 },
   oneroster: { entryBytes: 120 * 1024 * 1024, totalBytes: 200 * 1024 * 1024 },
 } as const;
+/** Problems a OneRoster import keeps and shows (the first ones, in file order, then one line saying how many
+ * more): enough to fix a bundle, and one of a million bad rows stays a small record. A student file has at most
+ * STUDENT_IMPORT_MAX_ROWS rows: all its problems are kept. */
+export const IMPORT_PROBLEMS_KEPT = 1000;
 /** Uploads (imports, OneRoster, QTI, images) one user may start in UPLOAD_RATE_WINDOW_SECONDS: one every
  * 10 s on average, far above a person fixing and re-sending a file, far below a script in a loop. */
 export const UPLOADS_PER_WINDOW = 60;

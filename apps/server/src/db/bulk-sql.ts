@@ -24,6 +24,10 @@ export function unnestRows(columns: Columns, rows: readonly (readonly Cell[])[])
   return sql`unnest(${sql.join(arrays, sql`, `)}) as v(${names})`;
 }
 
+/** Lets waiting requests run between the chunks of a long import. On PGlite a query runs on this thread and
+ * resolves in a microtask: a loop of chunk queries would otherwise hold the thread until its last chunk. */
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const parts = <T>(rows: readonly T[]) =>
   Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
 
@@ -42,6 +46,7 @@ export async function insertRows<R = never>(
       sql`insert into ${sql.raw(table)} (${names}) select ${names} from ${unnestRows(columns, part)} ${sql.raw(tail)}`,
     );
     if (tail.includes('returning')) out.push(...rowsOf<R>(result));
+    await yieldToEventLoop();
   }
   return out;
 }
@@ -55,10 +60,12 @@ export async function updateRows(
   set: string,
   where = 't.id = v.id',
 ) {
-  for (const part of parts(rows))
+  for (const part of parts(rows)) {
     await tx.execute(
       sql`update ${sql.raw(table)} as t set ${sql.raw(set)} from ${unnestRows(columns, part)} where ${sql.raw(where)}`,
     );
+    await yieldToEventLoop();
+  }
 }
 
 /** DELETE FROM t USING unnest(...) v WHERE ..., in chunks. */
@@ -69,10 +76,12 @@ export async function deleteRows(
   rows: readonly (readonly Cell[])[],
   where: string,
 ) {
-  for (const part of parts(rows))
+  for (const part of parts(rows)) {
     await tx.execute(
       sql`delete from ${sql.raw(table)} as t using ${unnestRows(columns, part)} where ${sql.raw(where)}`,
     );
+    await yieldToEventLoop();
+  }
 }
 
 /** `column = any($1::text[])`: one parameter for a whole list (inArray makes one per value). */

@@ -1,6 +1,8 @@
 import { AppError } from '../../platform/errors';
 import { WorkerBudgetError, WorkerPool } from '../../platform/workers/worker-pool';
-import { type Bundle, Table } from '../oneroster/oneroster-csv';
+import type { DbState, ImportOptions } from '../oneroster/oneroster.plan';
+import type { BulkScope } from '../oneroster/oneroster.plan-bulk';
+import type { BundleSummary, PlanReply } from '../oneroster/oneroster.plan-task';
 import type { SheetKind, SheetRow } from './import-files';
 import type { ParseTask } from './parse-worker';
 
@@ -38,10 +40,11 @@ const copy = (buf: Uint8Array) => new Uint8Array(buf);
 export const parseStudentFile = (fileName: string, buf: Buffer, kind?: SheetKind) =>
   run<{ kind: SheetKind; data: SheetRow[] }>({ op: 'students', bytes: copy(buf), fileName, kind });
 
-/** A OneRoster bundle as readBundle returns it. Its tables cross the thread as plain objects (own fields
- * only), so each gets Table's methods back here. */
-export async function parseOneRosterBundle(buf: Uint8Array): Promise<Bundle> {
-  const bundle = await run<Bundle>({ op: 'oneroster', bytes: copy(buf) });
-  for (const table of Object.values(bundle.tables)) Object.setPrototypeOf(table, Table.prototype);
-  return bundle;
-}
+/** A OneRoster bundle's file and column problems, else the keys of the district records it names. */
+export const summarizeOneRosterBundle = (buf: Uint8Array) =>
+  run<BundleSummary>({ op: 'oneroster-summary', bytes: copy(buf) });
+
+/** The bundle read again and planned against the district's records (and, for a bulk set, its scope). Only
+ * the plan crosses back: the district's rows stay in the thread. */
+export const planOneRosterBundle = (buf: Uint8Array, db: DbState, options: ImportOptions, scope?: BulkScope) =>
+  run<PlanReply>({ op: 'oneroster-plan', bytes: copy(buf), db, options, scope });

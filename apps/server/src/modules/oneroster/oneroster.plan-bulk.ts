@@ -1,4 +1,4 @@
-import type { ExistingClass, ExistingPerson, Planner } from './oneroster.plan';
+import type { DbState, ExistingClass, ExistingPerson, Planner } from './oneroster.plan';
 
 // A file the manifest marks `bulk` is the full list for the schools the set covers: records imported before
 // (they have a sourcedId) that it no longer lists are removed, as a `tobedeleted` row would remove them.
@@ -50,7 +50,12 @@ export function planBulkRemovals(p: Planner, scope: BulkScope) {
       if (!listed.has(`${e.classSourcedId}\u0000${e.userSourcedId}`))
         plan.students.push({ ...e, primary: false, remove: true, row: -1 });
   }
-  // The writer resolves sourcedIds through these maps: records known only from the scope join them.
+  joinScope(db, scope);
+}
+
+/** The writer resolves sourcedIds through the state's maps: records known only from the scope join them
+ * (where the plan is made, and again where it is written: each thread has its own copy of the state). */
+export function joinScope(db: DbState, scope: BulkScope) {
   for (const u of scope.users)
     if (u.sourcedId && !db.usersBySourcedId.has(u.sourcedId)) db.usersBySourcedId.set(u.sourcedId, u);
   for (const c of scope.classes) if (!db.classesBySourcedId.has(c.sourcedId)) db.classesBySourcedId.set(c.sourcedId, c);

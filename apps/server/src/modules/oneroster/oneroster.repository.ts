@@ -1,6 +1,6 @@
 import { LICENSES, type LicenseCode } from '@clearsheets/shared';
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { anyOf } from '../../db/bulk-sql';
+import { anyOf, yieldToEventLoop } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 import { classes, classTeachers, districts, enrollments, licenses, schools, users } from '../../db/schema';
 import { chunked } from '../imports/student-import.repository';
@@ -35,10 +35,13 @@ const existingClass = {
   subject: classes.subject,
 };
 
-/** Runs a lookup per chunk of keys (a query holds at most 65,535 parameters). */
+/** Runs a lookup per chunk of keys (a query holds at most 65,535 parameters), letting requests in between. */
 async function inChunks<K, R>(keys: K[], run: (part: K[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
-  for (const part of chunked([...new Set(keys)], 5000)) out.push(...(await run(part)));
+  for (const part of chunked([...new Set(keys)], 5000)) {
+    out.push(...(await run(part)));
+    await yieldToEventLoop();
+  }
   return out;
 }
 

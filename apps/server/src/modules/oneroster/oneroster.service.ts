@@ -13,16 +13,14 @@ import {
   markJobRunning,
 } from '../imports/import-jobs.repository';
 import { failJob, ImportProblems, importStateOf } from '../imports/import-runner';
-import { parseOneRosterBundle } from '../imports/parse-pool';
+import { planOneRosterBundle, summarizeOneRosterBundle } from '../imports/parse-pool';
 import { sha256 } from '../imports/student-import.service';
-import { type ImportOptions, Planner, planClasses, planOrgs, planSessionsAndCourses } from './oneroster.plan';
-import { coveredSchoolIds, hasBulkRemovals, planBulkRemovals } from './oneroster.plan-bulk';
-import { checkClassCaps, planEnrollments } from './oneroster.plan-enrollments';
-import { planUsers } from './oneroster.plan-users';
-import { type BundleRefs, loadBulkScope, loadDbState, lockDistrict } from './oneroster.repository';
+import type { ImportOptions } from './oneroster.plan';
+import { joinScope } from './oneroster.plan-bulk';
+import type { BundleSummary } from './oneroster.plan-task';
+import { loadBulkScope, loadDbState, lockDistrict } from './oneroster.repository';
 import { writePlan } from './oneroster.write.repository';
-import { assertOneRosterZip, type Bundle } from './oneroster-csv';
-import { derivedUsernameBase, ONEROSTER_USERNAME, oldColumnProblems } from './oneroster-vocab';
+import { assertOneRosterZip } from './oneroster-csv';
 
 /** Records a district's OneRoster bundle as a job; only a zip is checked here, everything else by the job. */
 export async function acceptOneRosterUpload(
@@ -55,29 +53,6 @@ export async function acceptOneRosterUpload(
   return job;
 }
 
-function refsOf(bundle: Bundle): BundleRefs {
-  const { users, classes, enrollments } = bundle.tables;
-  const col = (t: typeof users, name: string, lower = false) =>
-    t ? t.rows.map((_, i) => (lower ? t.get(i, name).toLowerCase() : t.get(i, name))).filter(Boolean) : [];
-  const emails = col(users, 'email', true);
-  // Usernames that cannot sign in here get a derived one: the accounts holding it (or it with "-N") matter.
-  const derivedBases = users
-    ? users.rows.flatMap((_, i) => {
-        const raw = users.get(i, 'username');
-        return raw && !ONEROSTER_USERNAME.test(raw.toLowerCase())
-          ? [derivedUsernameBase(raw, users.get(i, 'sourcedId'))]
-          : [];
-      })
-    : [];
-  return {
-    userSourcedIds: [...col(users, 'sourcedId'), ...col(enrollments, 'userSourcedId')],
-    classSourcedIds: [...col(classes, 'sourcedId'), ...col(enrollments, 'classSourcedId')],
-    usernames: [...col(users, 'username', true), ...emails],
-    emails,
-    derivedBases,
-  };
-}
-
 /** In one transaction that first takes the job (and locks the district): validates the whole bundle against
  * the district, then writes all of it, or nothing. */
 export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger, jobId: number) {
@@ -92,14 +67,14 @@ export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger
     const cached = state.parsed.get(jobId) as Buffer | undefined;
     state.parsed.delete(jobId);
     const buf = cached ?? (await readUpload(ctx.config.dataDir, jobId));
-    let bundle: Bundle | undefined;
+    let summary: BundleSummary | undefined;
     let unreadable: unknown;
     try {
-      if (buf) bundle = await parseOneRosterBundle(buf); // in a worker thread: see parse-pool.ts
+      if (buf) summary = await summarizeOneRosterBundle(buf); // in a worker thread: see parse-pool.ts
     } catch (err) {
       unreadable = err;
     }
-    total = bundle?.totalRows ?? 0;
+    total = summary?.totalRows ?? 0;
     await markJobRunning(ctx.db, jobId, total);
     state.progress.set(jobId, 0);
     const districtId = job.districtId;
@@ -107,26 +82,23 @@ export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger
       const tx = txn as unknown as Db;
       if (!(await claimJobInTransaction(tx, jobId))) return false;
       if (unreadable) throw unreadable;
-      if (!bundle)
+      if (!buf || !summary)
         throw new ImportProblems([{ message: 'The uploaded file is no longer available. Please upload it again.' }]);
       if (!districtId) throw new ImportProblems([{ message: 'The import has no district.' }]);
-      // Missing files and columns first: reference checks against a missing file would only add noise.
-      const columnProblems = [...bundle.problems, ...oldColumnProblems(bundle.tables)];
-      if (columnProblems.length) throw new ImportProblems(columnProblems);
+      if (summary.problems.length) throw new ImportProblems(summary.problems);
       // One import per district at a time: the second waits here, then plans against the first one's data.
       await lockDistrict(tx, districtId);
-      const db = await loadDbState(tx, districtId, job.createdBy, refsOf(bundle));
-      const planner = new Planner(bundle, db, options);
-      planOrgs(planner);
-      planSessionsAndCourses(planner);
-      planClasses(planner);
-      planUsers(planner);
-      planEnrollments(planner);
-      if (hasBulkRemovals(planner))
-        planBulkRemovals(planner, await loadBulkScope(tx, districtId, coveredSchoolIds(planner)));
-      checkClassCaps(planner);
-      const { plan } = planner;
-      if (plan.problems.length) throw new ImportProblems([...plan.problems, ...plan.warnings]);
+      const db = await loadDbState(tx, districtId, job.createdBy, summary.refs);
+      // The bundle is planned in a worker thread (read again there): this thread gets the plan, not the rows.
+      let reply = await planOneRosterBundle(buf, db, options);
+      if ('scopeFor' in reply) {
+        const scope = await loadBulkScope(tx, districtId, reply.scopeFor);
+        reply = await planOneRosterBundle(buf, db, options, scope);
+        joinScope(db, scope);
+      }
+      if ('refused' in reply) throw new ImportProblems(reply.refused);
+      if (!('plan' in reply)) throw new Error('a bulk set was planned without its scope');
+      const { plan } = reply;
 
       const counts = await writePlan(tx, ctx.credentialBox, plan, db, (n) =>
         state.progress.set(jobId, Math.min(n, total)),
@@ -143,7 +115,7 @@ export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger
         action: 'district.oneroster_imported',
         entityType: 'district',
         entityId: districtId,
-        details: { jobId, version: bundle.version, ...counts.details },
+        details: { jobId, version: summary.version, ...counts.details },
       });
       return true;
     });
