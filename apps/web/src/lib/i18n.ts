@@ -178,6 +178,9 @@ export type BundleKey<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${BaseKey<K>}` : BundleKey<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
+/** A label by a key the app-wide type does not list (the navigation's entries, registered by each feature). */
+export type LabelT = (key: string) => string;
+
 export type FeatureT<B> = (key: BundleKey<B>, options?: Record<string, unknown>) => string;
 
 /** Adds the bundle to the app's English texts (deep merge, never overwriting a key that is already there). */
