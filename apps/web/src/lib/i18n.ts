@@ -178,6 +178,9 @@ export type BundleKey<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${BaseKey<K>}` : BundleKey<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
+/** A bundle's translation: the same keys, each with its text in another language (a missing key fails the type check). */
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
 /** A label by a key the app-wide type does not list (the navigation's entries, registered by each feature). */
 export type LabelT = (key: string) => string;
 
