@@ -56,7 +56,8 @@ const importJobEs: Translation<typeof importJobEn> = {
       doneSummary: '{{created}} agregados, {{updated}} actualizados ({{total}} filas en el archivo).',
       failedTitle: 'La importación falló',
       failedBody: 'No se importó nada de este archivo. Corrige los problemas de abajo y vuelve a subir el archivo.',
-      failedNoProblems: 'No se importó nada de este archivo. Inténtalo de nuevo o contacta a soporte si sigue fallando.',
+      failedNoProblems:
+        'No se importó nada de este archivo. Inténtalo de nuevo o contacta a soporte si sigue fallando.',
       announceRunning: 'Importación en curso',
       announceDone: 'Importación terminada: {{created}} agregados, {{updated}} actualizados',
       announceFailed_one: 'La importación falló con {{count}} problema',

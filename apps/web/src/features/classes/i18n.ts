@@ -430,7 +430,8 @@ const es: Translation<typeof en> = {
   },
   settings: {
     title: 'Ajustes de los estudiantes',
-    intro: 'Elige cómo trabajan los estudiantes de {{name}}. Un estudiante puede tener su propio ajuste en lugar del de la clase.',
+    intro:
+      'Elige cómo trabajan los estudiantes de {{name}}. Un estudiante puede tener su propio ajuste en lugar del de la clase.',
     defaultsHeading: 'Ajustes de la clase',
     readAloud: 'Lectura en voz alta',
     readAloudDescription: 'Las preguntas se pueden leer en voz alta a los estudiantes.',
@@ -450,7 +451,8 @@ const es: Translation<typeof en> = {
     asClass: 'Como la clase ({{value}})',
     cellLabel: '{{setting}} de {{name}}',
     noStudents: 'Esta clase no tiene estudiantes activos.',
-    readOnly: 'Puedes ver estos ajustes. Solo los maestros de la clase y los administradores de tu escuela pueden cambiarlos.',
+    readOnly:
+      'Puedes ver estos ajustes. Solo los maestros de la clase y los administradores de tu escuela pueden cambiarlos.',
   },
   cards: {
     title: 'Tarjetas de acceso',

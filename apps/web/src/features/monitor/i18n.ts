@@ -145,7 +145,8 @@ const monitorEs: Translation<typeof monitorEn> = {
       reconnectingTitle: 'Reconectando: la tabla se pone al día en cuanto vuelva la conexión',
     },
     hideNames: 'Ocultar nombres',
-    hideNamesHint: 'Muestra un apodo amigable para cada estudiante en lugar de su nombre, para una pantalla proyectada.',
+    hideNamesHint:
+      'Muestra un apodo amigable para cada estudiante en lugar de su nombre, para una pantalla proyectada.',
     choose: {
       intro: 'Elige una tarea para ver en vivo cómo trabajan tus estudiantes.',
       empty: 'No hay tareas abiertas',
@@ -156,7 +157,8 @@ const monitorEs: Translation<typeof monitorEn> = {
       title: 'Tareas abiertas',
       intro:
         'Todas las tareas abiertas que puedes ver, primero la última en la que trabajaron los estudiantes. Los conteos cambian mientras trabajan.',
-      caption: 'Tareas abiertas con cuántos estudiantes no han empezado, están trabajando, están inactivos o ya entregaron',
+      caption:
+        'Tareas abiertas con cuántos estudiantes no han empezado, están trabajando, están inactivos o ya entregaron',
       assignment: 'Tarea',
       classes: 'Clases',
       due: 'Fecha de entrega',

@@ -458,7 +458,8 @@ const resultsEs: Translation<typeof resultsEn> = {
       noAssignments: 'Esta clase todavía no tiene tareas.',
       noAssignmentsBody:
         'Asigna una hoja de trabajo de la biblioteca: la calificación de cada estudiante aparece aquí cuando termina.',
-      noAssignmentsBodyLeader: 'Las calificaciones aparecen aquí cuando el maestro de la clase asigna una hoja de trabajo.',
+      noAssignmentsBodyLeader:
+        'Las calificaciones aparecen aquí cuando el maestro de la clase asigna una hoja de trabajo.',
       assignFirst: 'Buscar una hoja de trabajo para asignar',
       assignment: 'Tarea',
       due: 'Fecha de entrega',
@@ -481,8 +482,7 @@ const resultsEs: Translation<typeof resultsEn> = {
     },
     school: {
       title: 'Resultados de la escuela',
-      intro:
-        'Las tareas de las clases de tu escuela: cuántos estudiantes terminaron y su promedio, clase por clase.',
+      intro: 'Las tareas de las clases de tu escuela: cuántos estudiantes terminaron y su promedio, clase por clase.',
       introTeacher: 'Tus tareas, clase por clase: cuántos estudiantes terminaron y su promedio.',
       filter: 'Tareas',
       active: 'Actuales',
