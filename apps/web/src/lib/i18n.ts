@@ -17,7 +17,7 @@ import { readStorage } from './storage';
 // rules). Ours rather than a library: it is everything the app asks of one, and it keeps about 15 kB gzip out of
 // every first load. The behaviour (missing keys, fallback to English, plurals) is pinned by i18n.test.ts.
 
-type TextTree = { [key: string]: string | TextTree };
+export type TextTree = { [key: string]: string | TextTree };
 export type TranslateOptions = Record<string, unknown>;
 /** A key of lib/locales (plural keys asked for without their suffix): a misspelt key fails the type check. */
 export type TKey = BundleKey<Translations>;
@@ -47,6 +47,11 @@ export function addTexts(language: Language, bundle: object) {
 }
 addTexts('en', en);
 addTexts('es', es);
+
+/** Every text registered so far in `language` (the bundle check compares the two languages' trees). */
+export function textsOf(language: Language): Readonly<TextTree> {
+  return texts[language];
+}
 
 function lookup(language: Language, key: string): string | undefined {
   let node: string | TextTree | undefined = texts[language];
@@ -172,6 +177,12 @@ type BaseKey<K extends string> = K extends `${infer B}_${PluralSuffix}` ? B : K;
 export type BundleKey<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${BaseKey<K>}` : BundleKey<T[K], `${P}${K}.`>;
 }[keyof T & string];
+
+/** A bundle's translation: the same keys, each with its text in another language (a missing key fails the type check). */
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+
+/** A label by a key the app-wide type does not list (the navigation's entries, registered by each feature). */
+export type LabelT = (key: string) => string;
 
 export type FeatureT<B> = (key: BundleKey<B>, options?: Record<string, unknown>) => string;
 

@@ -7,6 +7,7 @@ import { DeferredNotifications } from '../../components/deferred-notifications';
 import { PageLoader } from '../../components/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { I18nProvider, i18n, useTranslation } from '../../lib/i18n';
+import '../../lib/locales/staff-es';
 import { useMe } from '../../lib/me-query';
 import { useSession } from '../../lib/session-store';
 import { StaffHeader } from './staff-header';

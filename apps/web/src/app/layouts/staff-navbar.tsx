@@ -16,7 +16,7 @@ import { resultsNavItems } from '../../features/results/nav';
 import { rosterNavItems } from '../../features/roster/nav';
 import { staffNavItems } from '../../features/staff/nav';
 import { studioNavItems } from '../../features/studio/nav';
-import { useTranslation } from '../../lib/i18n';
+import { type LabelT, useTranslation } from '../../lib/i18n';
 import { useMe } from '../../lib/me-query';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
@@ -30,11 +30,7 @@ interface NavItem {
 }
 
 /** Only the pages that exist and that this role may open; nothing announced before it is built. */
-function navItemsFor(
-  role: Role,
-  permissions: TMe['permissions'] | undefined,
-  t: (key: 'staff.nav.dashboard') => string,
-): NavItem[] {
+function navItemsFor(role: Role, permissions: TMe['permissions'] | undefined, t: LabelT): NavItem[] {
   const items: NavItem[] = [];
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherDashboard])) {
     items.push({
@@ -43,15 +39,20 @@ function navItemsFor(
       matches: [PATHS.teacherHome, PATHS.teacherDashboard],
     });
   }
-  items.push(...scopeNavItems(role));
-  items.push(...classesNavItems(role));
-  items.push(...resultsNavItems(role));
-  items.push(...crystalNavItems(role, permissions));
-  items.push(...monitorNavItems(role, permissions));
-  items.push(...lessonsNavItems(role));
-  items.push(...assignmentsNavItems(role), ...arcadeNavItems(role));
-  items.push(...libraryNavItems(role), ...studioNavItems(role, permissions));
-  items.push(...groupsNavItems(role), ...importsNavItems(role), ...staffNavItems(role), ...rosterNavItems(role));
+  items.push(...scopeNavItems(role, t));
+  items.push(...classesNavItems(role, t));
+  items.push(...resultsNavItems(role, t));
+  items.push(...crystalNavItems(role, permissions, t));
+  items.push(...monitorNavItems(role, permissions, t));
+  items.push(...lessonsNavItems(role, t));
+  items.push(...assignmentsNavItems(role, t), ...arcadeNavItems(role, t));
+  items.push(...libraryNavItems(role, t), ...studioNavItems(role, permissions, t));
+  items.push(
+    ...groupsNavItems(role, t),
+    ...importsNavItems(role, t),
+    ...staffNavItems(role, t),
+    ...rosterNavItems(role, t),
+  );
   return items;
 }
 
@@ -74,7 +75,7 @@ export function StaffNavbar({ role, name, roleLabel, place, navId, onNavigate }:
     // The menu scrolls on its own when it is taller than the window (a short laptop screen, a zoomed page).
     <AppShell.Navbar id={navId} p="sm" aria-label={t('staff.nav.label')} style={{ overflowY: 'auto' }}>
       <Stack gap={4}>
-        {navItemsFor(role, permissions, t).map((item) => {
+        {navItemsFor(role, permissions, t as LabelT).map((item) => {
           const active = item.matches.some((path) => path.toLowerCase() === current);
           return (
             <NavLink

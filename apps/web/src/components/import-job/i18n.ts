@@ -1,5 +1,4 @@
-import { MESSAGES } from '@clearsheets/shared';
-import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type Translation, useFeatureT, useTranslation } from '../../lib/i18n';
 import type { ImportFileProblem } from './import-file-check';
 
 /** Texts of the import job pieces (student and OneRoster imports both show them). */
@@ -43,15 +42,58 @@ export const importJobEn = addFeatureBundle({
   },
 });
 
+const importJobEs: Translation<typeof importJobEn> = {
+  imports: {
+    job: {
+      status: { queued: 'En espera', running: 'Importando', done: 'Listo', failed: 'Falló' },
+      tooLarge: 'Sube un archivo de {{mb}} MB como máximo',
+      progressLabel: 'Progreso de la importación',
+      close: 'Cerrar',
+      queued: 'Esperando para empezar…',
+      running: 'Se importaron {{processed}} de {{total}} filas',
+      runningNoTotal: 'Leyendo el archivo…',
+      doneTitle: 'Importación terminada',
+      doneSummary: '{{created}} agregados, {{updated}} actualizados ({{total}} filas en el archivo).',
+      failedTitle: 'La importación falló',
+      failedBody: 'No se importó nada de este archivo. Corrige los problemas de abajo y vuelve a subir el archivo.',
+      failedNoProblems:
+        'No se importó nada de este archivo. Inténtalo de nuevo o contacta a soporte si sigue fallando.',
+      announceRunning: 'Importación en curso',
+      announceDone: 'Importación terminada: {{created}} agregados, {{updated}} actualizados',
+      announceFailed_one: 'La importación falló con {{count}} problema',
+      announceFailed_other: 'La importación falló con {{count}} problemas',
+      problems: {
+        caption: 'Problemas encontrados',
+        count_one: '{{count}} problema',
+        count_other: '{{count}} problemas',
+        file: 'Archivo',
+        row: 'Fila',
+        column: 'Columna',
+        message: 'Problema',
+        none: '—',
+      },
+      pager: {
+        nav: 'Páginas de la lista de problemas',
+        previous: 'Página anterior',
+        next: 'Página siguiente',
+        page: 'Página {{page}}',
+        range: 'Mostrando {{from}}–{{to}} de {{total}}',
+      },
+    },
+  },
+};
+addTexts('es', importJobEs);
+
 export const useImportJobT = () => useFeatureT<typeof importJobEn>();
 
 /** The message for a file the browser refused: the spec's wording for format and empty files. */
 export function useFileProblemText(maxBytes: number): (problem: ImportFileProblem) => string {
   const t = useImportJobT();
+  const message = useTranslation().t;
   return (problem) =>
     problem === 'format'
-      ? MESSAGES.importInvalidFormat
+      ? message('messages.importInvalidFormat')
       : problem === 'empty'
-        ? MESSAGES.importNoData
+        ? message('messages.importNoData')
         : t('imports.job.tooLarge', { mb: Math.round(maxBytes / 1024 / 1024) });
 }

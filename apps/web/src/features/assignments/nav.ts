@@ -1,5 +1,5 @@
 import type { Role } from '@clearsheets/shared';
-import { addTexts, i18n } from '../../lib/i18n';
+import { addTexts, type LabelT } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for assigning: three labels only, so the shell does not load the
@@ -7,10 +7,12 @@ import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 const nav = { assignments: 'Assignments', district: 'District assignments', school: 'School assignments' };
 addTexts('en', { assignments: { nav } });
+addTexts('es', {
+  assignments: { nav: { assignments: 'Tareas', district: 'Tareas del distrito', school: 'Tareas de la escuela' } },
+});
 
 /** "Assignments" for teachers (lit on every assignment page); admins' "District/School assignments". */
-export function assignmentsNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+export function assignmentsNavItems(role: Role, t: LabelT): { to: string; label: string; matches: string[] }[] {
   const items: { to: string; label: string; matches: string[] }[] = [];
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherAssignmentHome])) {
     items.push({

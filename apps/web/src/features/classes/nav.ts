@@ -1,5 +1,5 @@
 import type { Role } from '@clearsheets/shared';
-import { addTexts, i18n } from '../../lib/i18n';
+import { addTexts, type LabelT } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for classes and students. Kept apart from the pages' texts so the staff
@@ -7,6 +7,7 @@ import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 const nav = { classes: 'Classes', students: 'Students' };
 addTexts('en', { classes: { nav } });
+addTexts('es', { classes: { nav: { classes: 'Clases', students: 'Estudiantes' } } });
 
 export interface ClassesNavItem {
   to: string;
@@ -15,8 +16,7 @@ export interface ClassesNavItem {
 }
 
 /** "Classes" (highlighted on every class page) and "Students", for the roles that may open them. */
-export function classesNavItems(role: Role): ClassesNavItem[] {
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+export function classesNavItems(role: Role, t: LabelT): ClassesNavItem[] {
   const items: ClassesNavItem[] = [];
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherClassManager])) {
     items.push({

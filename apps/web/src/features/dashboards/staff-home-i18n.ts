@@ -1,6 +1,7 @@
-import { addFeatureBundle, type FeatureT, useFeatureT } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type FeatureT, type Translation, useFeatureT } from '../../lib/i18n';
 
-// The staff homes' words (staff screens are English only: DESIGN.md 2). Registered when the home loads.
+// The staff homes' words, in English and Spanish (the staff language of account settings). Registered when the
+// home loads.
 
 const bundle = addFeatureBundle({
   staffHome: {
@@ -74,6 +75,80 @@ const bundle = addFeatureBundle({
     },
   },
 });
+
+const es: Translation<typeof bundle> = {
+  staffHome: {
+    firstSteps: {
+      label: 'Primeros pasos',
+      progress: 'Paso {{step}} de 3',
+      createClass: 'Crea tu primera clase',
+      createClassBody:
+        'Ponle nombre a la clase y escribe los nombres de tus estudiantes: sus cuentas y tarjetas de acceso se crean solas.',
+      assignFirst: 'Asigna tu primera hoja de trabajo',
+      assignFirstBody:
+        'Elige una hoja de trabajo lista de la biblioteca ClearSheet y dásela a tu clase. Los estudiantes la abren con un código de 6 caracteres.',
+      browseLibrary: 'Ver la biblioteca',
+      done: 'Listo',
+      stepClass: 'Crea una clase',
+      stepAssign: 'Asigna una hoja de trabajo',
+      stepWatch: 'Mira trabajar a tus estudiantes y ve sus resultados',
+      stepResults: 'Ve los resultados de tus estudiantes a medida que entregan',
+    },
+    classes: {
+      heading: 'Tus clases',
+      newClass: 'Nueva clase',
+      manage: 'Administrar tus clases',
+      all: 'Ver las {{count}} clases',
+      students_one: '{{count}} estudiante',
+      students_other: '{{count}} estudiantes',
+      grade: 'Grado {{grade}} · {{subject}}',
+      gradeK: 'Kínder · {{subject}}',
+      open: 'Abrir clase',
+      openLabel: 'Abrir clase: {{name}}',
+      results: 'Resultados',
+      resultsLabel: 'Resultados: {{name}}',
+    },
+    active: {
+      heading: 'Tareas activas',
+      assign: 'Asignar una hoja de trabajo',
+      empty: 'No hay nada abierto ahora. Asigna una hoja de trabajo de la biblioteca cuando estés listo.',
+      due: 'Fecha de entrega: {{date}}',
+      noDue: 'Sin fecha de entrega',
+      submitted: '{{submitted}} de {{assigned}} entregadas',
+      live: 'Ver en vivo',
+      liveLabel: 'Ver en vivo: {{title}}',
+      results: 'Resultados',
+      resultsLabel: 'Resultados: {{title}}',
+      more: 'Ver las {{count}} tareas activas',
+      progressLabel: 'Entregada por {{submitted}} de {{assigned}} estudiantes',
+      lessons: 'Lecciones en vivo: enseña una o sigue con una que estás enseñando.',
+      lessonsLink: 'Ir a Clear Lessons',
+    },
+    leader: {
+      nextHeading: 'Qué hacer ahora',
+      addTeachers: 'Agrega a tus maestros',
+      addTeachersBody: 'Dale una cuenta a cada maestro para que cree clases y asigne trabajo.',
+      importStudents: 'Importar estudiantes',
+      importStudentsBody: 'Sube un archivo CSV o de Excel con tus estudiantes: las cuentas se crean de una vez.',
+      roster: 'Ver la lista',
+      rosterBody: 'Todos los estudiantes de tu escuela, sus clases y sus datos de acceso.',
+      sendAssignment: 'Enviar una hoja de trabajo a los maestros',
+      sendAssignmentBody: 'Elige una hoja de trabajo y envíala a los maestros, que se la pasan a sus clases.',
+      schoolResults: 'Ver los resultados de la escuela',
+      schoolResultsBody: 'Cómo va cada clase en el trabajo asignado en tu escuela.',
+      staff: 'Ver a tus maestros',
+      staffBody: 'Quién enseña en tu escuela y sus clases.',
+      library: 'Ver la biblioteca',
+      libraryBody: 'Busca hojas de trabajo por grado, materia y estándar para sugerirlas a los maestros.',
+      activityHeading: 'Tareas abiertas en tu escuela',
+      activityEmpty: 'No hay ninguna tarea abierta en tu escuela ahora.',
+      activityBy: '{{teacher}} · {{classes}}',
+      activityMore: 'Se muestran las {{shown}} más recientes de {{count}}.',
+      start: 'Empieza aquí',
+    },
+  },
+};
+addTexts('es', es);
 
 export type StaffHomeT = FeatureT<typeof bundle>;
 export const useStaffHomeT = () => useFeatureT<typeof bundle>();

@@ -1,5 +1,5 @@
 import type { Role } from '@clearsheets/shared';
-import { addTexts, i18n } from '../../lib/i18n';
+import { addTexts, type LabelT } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for student imports: two labels only, so the shell does not load the
@@ -7,6 +7,9 @@ import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 const nav = { studentImport: 'Import students', importHistory: 'Import history' };
 addTexts('en', { imports: { nav } });
+addTexts('es', {
+  imports: { nav: { studentImport: 'Importar estudiantes', importHistory: 'Historial de importaciones' } },
+});
 
 export interface ImportsNavItem {
   to: string;
@@ -15,8 +18,7 @@ export interface ImportsNavItem {
 }
 
 /** "Import students" and "Import history", for the roles that may import. */
-export function importsNavItems(role: Role): ImportsNavItem[] {
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+export function importsNavItems(role: Role, t: LabelT): ImportsNavItem[] {
   const items: ImportsNavItem[] = [];
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherStudentImport])) {
     items.push({

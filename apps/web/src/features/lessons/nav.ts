@@ -1,5 +1,5 @@
 import type { Role } from '@clearsheets/shared';
-import { addTexts, i18n } from '../../lib/i18n';
+import { addTexts, type LabelT } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for Clear Lessons and the lesson summary: labels only, so the shell does not load
@@ -14,8 +14,7 @@ addTexts('es', {
 
 /** "Clear Lessons", lit on the library, a preview and a live lesson; "My Clear Lessons", lit on the teacher's own
  * lessons, the builder and a live My Clear Lesson; "Lesson summary", lit on its lists and reports. */
-export function lessonsNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+export function lessonsNavItems(role: Role, t: LabelT): { to: string; label: string; matches: string[] }[] {
   const items: { to: string; label: string; matches: string[] }[] = [];
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherClearLesson]))
     items.push({

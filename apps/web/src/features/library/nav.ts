@@ -1,5 +1,5 @@
 import type { Role } from '@clearsheets/shared';
-import { addTexts, i18n } from '../../lib/i18n';
+import { addTexts, type LabelT } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for worksheets: two labels only, so the shell does not load the
@@ -7,10 +7,10 @@ import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 const nav = { library: 'ClearSheet library', myWorksheets: 'My worksheets' };
 addTexts('en', { library: { nav } });
+addTexts('es', { library: { nav: { library: 'Biblioteca ClearSheet', myWorksheets: 'Mis hojas de trabajo' } } });
 
 /** "ClearSheet library" (also lit on a worksheet's page) and "My worksheets". */
-export function libraryNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+export function libraryNavItems(role: Role, t: LabelT): { to: string; label: string; matches: string[] }[] {
   const items: { to: string; label: string; matches: string[] }[] = [];
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherLibrary])) {
     items.push({

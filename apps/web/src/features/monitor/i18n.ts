@@ -1,7 +1,7 @@
 import { MESSAGES } from '@clearsheets/shared';
-import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type Translation, useFeatureT } from '../../lib/i18n';
 
-/** English texts of the Clear Monitor (registered when the feature's code loads). */
+/** Texts of the Clear Monitor, English and Spanish (registered when the feature's code loads). */
 export const monitorEn = addFeatureBundle({
   monitor: {
     title: 'Clear Monitor',
@@ -130,6 +130,138 @@ export const monitorEn = addFeatureBundle({
     },
   },
 });
+
+const monitorEs: Translation<typeof monitorEn> = {
+  monitor: {
+    title: 'Clear Monitor',
+    loading: 'Cargando...',
+    refused: 'No puedes ver esta tarea en vivo. Tal vez se eliminó o es de otro maestro.',
+    none: '—',
+    connection: {
+      connecting: 'Conectando…',
+      live: 'En vivo',
+      reconnecting: 'Reconectando…',
+      liveTitle: 'En vivo: la tabla cambia mientras los estudiantes trabajan',
+      reconnectingTitle: 'Reconectando: la tabla se pone al día en cuanto vuelva la conexión',
+    },
+    hideNames: 'Ocultar nombres',
+    hideNamesHint:
+      'Muestra un apodo amigable para cada estudiante en lugar de su nombre, para una pantalla proyectada.',
+    choose: {
+      intro: 'Elige una tarea para ver en vivo cómo trabajan tus estudiantes.',
+      empty: 'No hay tareas abiertas',
+      emptyBody: 'Aquí aparecen las tareas que ya empezaron y cuya fecha de entrega no ha pasado.',
+      seeAll: 'Tareas abiertas con conteos en vivo',
+    },
+    list: {
+      title: 'Tareas abiertas',
+      intro:
+        'Todas las tareas abiertas que puedes ver, primero la última en la que trabajaron los estudiantes. Los conteos cambian mientras trabajan.',
+      caption:
+        'Tareas abiertas con cuántos estudiantes no han empezado, están trabajando, están inactivos o ya entregaron',
+      assignment: 'Tarea',
+      classes: 'Clases',
+      due: 'Fecha de entrega',
+      noDue: 'Sin fecha de entrega',
+      lastActivity: 'Última actividad',
+      never: 'Sin actividad todavía',
+      open: 'Ver en vivo',
+      openLabel: 'Ver {{title}} en vivo',
+      showing: 'Mostrando {{count}} de {{total}}',
+      more: 'Mostrar más',
+    },
+    counts: {
+      assigned: 'Asignados',
+      notStarted: 'Sin empezar',
+      inProgress: 'Trabajando',
+      idle: 'Inactivos',
+      submitted: 'Entregaron',
+      summary:
+        '{{submitted}} de {{assigned}} entregaron, {{inProgress}} trabajando, {{idle}} inactivos, {{notStarted}} sin empezar',
+    },
+    grid: {
+      back: 'Todas las tareas abiertas',
+      region: 'Estudiantes y sus respuestas, pregunta por pregunta',
+      caption: 'La respuesta de cada estudiante a cada pregunta hasta ahora; la pregunta en la que está va marcada',
+      student: 'Estudiante',
+      progress: 'Respondidas',
+      score: 'Puntaje',
+      question: 'Pregunta {{number}}',
+      questionShort: 'P{{number}}',
+      answeredOf: '{{count}}/{{total}}',
+      scoreOf: '{{score}}/{{max}}',
+      openSheet: 'Abrir la hoja de {{name}}',
+      idle: 'Inactivo',
+      idleTitle: 'Sin actividad desde hace {{minutes}} min',
+      idleSeconds: 'Sin actividad desde hace {{seconds}} s',
+      submitted: 'Entregó',
+      notStarted: 'Sin empezar',
+      current: 'En esta pregunta ahora',
+      shareCorrect: '{{percent}} correctas',
+      empty: 'Ningún estudiante tiene esta tarea.',
+      legend: 'Qué significan las celdas',
+      preview: 'Ver las preguntas',
+      inView: 'Preguntas {{first}}–{{last}} de {{total}}',
+      inViewOne: 'Pregunta {{first}} de {{total}}',
+      scrollHint: 'Desplázate hacia los lados para ver todas las preguntas',
+      earlier: 'Preguntas anteriores',
+      later: 'Preguntas siguientes',
+    },
+    cell: {
+      correct: 'Correcta',
+      incorrect: 'Incorrecta',
+      partial: 'Parcialmente correcta',
+      pending: 'Por calificar',
+      answering: 'Respondiendo ahora',
+      not_started: 'Sin empezar',
+      ungraded: 'Sin calificar',
+    },
+    figures: {
+      title: 'Cómo va la clase',
+      caption: 'Parte de las respuestas calificadas que son correctas y la respuesta errada más común, por pregunta',
+      question: 'Pregunta',
+      share: 'Correctas hasta ahora',
+      wrong: 'Respuesta errada más común',
+      noneYet: 'Todavía no hay respuestas calificadas',
+      shareOf: '{{percent}} ({{correct}} de {{scored}})',
+      wrongCount_one: '({{count}} estudiante)',
+      wrongCount_other: '({{count}} estudiantes)',
+      noWrong: 'Ninguna',
+    },
+    sheet: {
+      title: 'Hoja en vivo',
+      previewTitle: 'Vista previa de la hoja',
+      previewIntro: 'Las preguntas de esta tarea con sus respuestas correctas.',
+      back: 'Volver a la tabla en vivo',
+      noAssignment: 'Primero elige una tarea.',
+      showResults: 'Mostrar resultados',
+      showResultsHint:
+        'Marca cada respuesta como correcta o incorrecta. Desactívalo para ver las respuestas como las ve el estudiante.',
+      status: 'Estado',
+      progress: 'Respondidas',
+      score: 'Puntaje',
+      current: 'En la pregunta {{number}}',
+      notAnswered: 'Sin responder todavía',
+      answeringNow: 'Respondiendo ahora',
+      answerKey: 'Respuesta correcta',
+      noKey: 'La califica el maestro',
+      updated: 'La hoja se actualiza mientras {{name}} trabaja.',
+    },
+    status: {
+      not_started: 'Sin empezar',
+      in_progress: 'Trabajando',
+      submitted: 'Entregó',
+    },
+    messages: { notAttemptedYet: 'Todavía no se ha intentado.' },
+    date: {
+      justNow: 'justo ahora',
+      minutesAgo_one: 'hace {{count}} minuto',
+      minutesAgo_other: 'hace {{count}} minutos',
+      secondsAgo: 'hace {{count}} s',
+    },
+  },
+};
+addTexts('es', monitorEs);
 
 export type MonitorBundle = typeof monitorEn;
 export const useMonitorT = () => useFeatureT<MonitorBundle>();

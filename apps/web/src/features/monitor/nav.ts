@@ -1,5 +1,5 @@
 import type { Role, TMe } from '@clearsheets/shared';
-import { addTexts, i18n } from '../../lib/i18n';
+import { addTexts, type LabelT } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 import { canWatchLive } from './lib/monitor-access';
 
@@ -7,15 +7,16 @@ import { canWatchLive } from './lib/monitor-access';
 
 const nav = { monitor: 'Clear Monitor' };
 addTexts('en', { monitor: { nav } });
+addTexts('es', { monitor: { nav: { monitor: 'Clear Monitor' } } });
 
 /** "Clear Monitor", lit on the chooser, the grid, the open assignments and a student's live sheet; shown locked
  * when the permissions /me sent do not include it (undefined while /me loads: not yet known, not locked). */
 export function monitorNavItems(
   role: Role,
-  permissions?: TMe['permissions'],
+  permissions: TMe['permissions'] | undefined,
+  t: LabelT,
 ): { to: string; label: string; matches: string[]; locked: boolean }[] {
   if (!isRoleAllowed(role, PAGE_ROLES[PATHS.teacherClearMonitor])) return [];
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
   return [
     {
       to: PATHS.teacherClearMonitor,

@@ -77,6 +77,8 @@ export const reportsEn = addFeatureBundle({
 
 addTexts('es', {
   reports: {
+    none: '—',
+    percent: '{{value}} %',
     close: 'Cerrar',
     loading: 'Cargando...',
     level: {

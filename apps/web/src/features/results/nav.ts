@@ -1,5 +1,5 @@
 import type { Role } from '@clearsheets/shared';
-import { addTexts, i18n } from '../../lib/i18n';
+import { addTexts, type LabelT } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 // The staff navigation's entries for grading and results: three labels only, so the shell does not load
@@ -7,10 +7,14 @@ import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 
 const nav = { grading: 'Grading', classResults: 'Class results', schoolResults: 'School results' };
 addTexts('en', { results: { nav } });
+addTexts('es', {
+  results: {
+    nav: { grading: 'Calificar', classResults: 'Resultados de la clase', schoolResults: 'Resultados de la escuela' },
+  },
+});
 
 /** "Grading" (teachers), "Class results" (lit on an assignment's results and a student's sheet), "School results". */
-export function resultsNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+export function resultsNavItems(role: Role, t: LabelT): { to: string; label: string; matches: string[] }[] {
   const items: { to: string; label: string; matches: string[] }[] = [];
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.teacherGradeQueue])) {
     items.push({

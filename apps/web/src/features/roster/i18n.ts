@@ -1,6 +1,6 @@
-import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type Translation, useFeatureT } from '../../lib/i18n';
 
-/** English texts of the OneRoster screen (registered when the feature's code loads). */
+/** Texts of the OneRoster screen, English and Spanish (registered when the feature's code loads). */
 export const rosterEn = addFeatureBundle({
   roster: {
     title: 'OneRoster import',
@@ -74,6 +74,81 @@ export const rosterEn = addFeatureBundle({
     },
   },
 });
+
+const rosterEs: Translation<typeof rosterEn> = {
+  roster: {
+    title: 'Importar de OneRoster',
+    intro:
+      'Carga las escuelas, clases, maestros y estudiantes de tu distrito desde la exportación OneRoster de tu sistema de información estudiantil.',
+    upload: {
+      heading: 'Subir un zip de OneRoster',
+      fileLabel: 'Zip de CSV de OneRoster',
+      fileDescription: 'Un archivo .zip con los CSV de OneRoster 1.2 (o 1.1), de hasta {{mb}} MB',
+      filePlaceholder: 'Elige un archivo .zip',
+      fileRequired: 'Elige un archivo para subir',
+      defaultGradeLabel: 'Grado predeterminado (opcional)',
+      defaultGradeDescription:
+        'Para las clases cuya clase, curso y escuela no indican grado; el informe de la importación dice qué clases lo recibieron',
+      defaultGradePlaceholder: 'Sin grado predeterminado',
+      submit: 'Subir e importar',
+    },
+    files: {
+      heading: 'Qué debe contener el zip',
+      intro: 'Los archivos CSV de una exportación masiva de OneRoster, en la raíz del zip o en una carpeta:',
+      rolesNote: 'Solo 1.2; las exportaciones 1.1 traen el rol en users.csv',
+      demographics: 'demographics.csv no hace falta y nunca se lee.',
+      matching:
+        'Los registros se identifican por sourcedId: al importar otra vez se actualizan escuelas, personas y clases, y las filas con estado "tobedeleted" se desactivan.',
+    },
+    current: {
+      heading: 'Importación de {{file}}',
+      seeSchools: 'Ver las escuelas',
+      seeClasses: 'Ver las clases',
+    },
+    past: {
+      heading: 'Importaciones anteriores de OneRoster',
+      empty: 'Todavía no se ha importado ningún archivo de OneRoster.',
+      caption: 'Importaciones de OneRoster, la más reciente primero',
+      file: 'Archivo',
+      status: 'Estado',
+      result: 'Resultado',
+      actions: 'Detalles',
+      view: 'Detalles',
+      viewLabel: 'Detalles de la importación de {{file}}',
+      counts: '{{added}} agregados · {{updated}} actualizados',
+      started: 'Empezó el {{date}}',
+      close: 'Cerrar',
+    },
+    schools: {
+      heading: 'Escuelas',
+      caption: 'Escuelas de {{district}} con su número de maestros y estudiantes',
+      school: 'Escuela',
+      teachers: 'Maestros',
+      students: 'Estudiantes',
+      empty: 'Todavía no hay escuelas en este distrito.',
+    },
+    classes: {
+      heading: 'Clases',
+      caption: 'Clases del distrito',
+      class: 'Clase',
+      school: 'Escuela',
+      students: 'Estudiantes',
+      teachers: 'Maestros: {{names}}',
+      noTeacher: 'Todavía sin maestro',
+      gradeSubject: '{{grade}} · {{subject}}',
+      empty: 'Todavía no hay clases en este distrito.',
+    },
+    close: 'Cerrar',
+    pager: {
+      nav: 'Páginas de la lista de {{list}}',
+      previous: 'Página anterior',
+      next: 'Página siguiente',
+      page: 'Página {{page}}',
+      range: 'Mostrando {{from}}–{{to}} de {{total}}',
+    },
+  },
+};
+addTexts('es', rosterEs);
 
 export type RosterBundle = typeof rosterEn;
 export const useRosterT = () => useFeatureT<RosterBundle>();

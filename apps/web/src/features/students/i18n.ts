@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { addFeatureBundle, type BundleKey, useFeatureT } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type BundleKey, type Translation, useFeatureT } from '../../lib/i18n';
 
-// The student list's texts under "students." (a staff screen: English only), registered when the page loads.
+// The student list's texts under "students.", in English and Spanish, registered when the page loads.
 
 export const en = {
   title: 'Students',
@@ -35,7 +35,40 @@ export const en = {
   gradeNotSet: 'Not set',
 };
 
+const es: Translation<typeof en> = {
+  title: 'Estudiantes',
+  intro: 'Todos los estudiantes de tus clases, con las clases en las que están.',
+  introLeader: 'Todos los estudiantes de las clases que puedes ver, con sus clases.',
+  search: 'Buscar estudiantes',
+  searchPlaceholder: 'Nombre o usuario',
+  classFilter: 'Clase',
+  allClasses: 'Todas las clases',
+  name: 'Nombre',
+  username: 'Usuario',
+  grade: 'Grado',
+  classes: 'Clases',
+  caption: 'Estudiantes y sus clases',
+  removed: 'quitado',
+  removedFrom: '{{name}} (quitado)',
+  total_one: '{{count}} estudiante',
+  total_other: '{{count}} estudiantes',
+  noClasses: 'Todavía no tienes clases, así que no hay estudiantes que mostrar.',
+  createClass: 'Crear una clase',
+  noStudents: 'Todavía no hay estudiantes en estas clases.',
+  noMatch: 'Ningún estudiante coincide con “{{search}}”.',
+  tooMany:
+    'Puedes ver {{count}} clases. Elige una clase para ver sus estudiantes (mostrar todos a la vez sería lento).',
+  partial: 'No se pudieron cargar algunas clases, así que esta lista puede estar incompleta.',
+  range: 'Mostrando {{from}}–{{to}} de {{total}}',
+  paginationLabel: 'Páginas de la lista de estudiantes',
+  nextPage: 'Página siguiente',
+  previousPage: 'Página anterior',
+  goToPage: 'Página {{page}}',
+  gradeNotSet: 'Sin grado',
+};
+
 const bundle = addFeatureBundle({ students: en });
+addTexts('es', { students: es });
 
 /** `t` for the student list, with keys relative to "students." checked against this bundle. */
 export function useStudentsT(): (key: BundleKey<typeof en>, options?: Record<string, unknown>) => string {

@@ -1,5 +1,5 @@
 import type { Role, TMe } from '@clearsheets/shared';
-import { addTexts, i18n } from '../../lib/i18n';
+import { addTexts, type LabelT } from '../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../lib/route-access';
 import { canUseStudio } from './lib/studio-access';
 
@@ -7,14 +7,15 @@ import { canUseStudio } from './lib/studio-access';
 
 const nav = { studio: 'Clearsheet Studio' };
 addTexts('en', { studio: { nav } });
+addTexts('es', { studio: { nav: { studio: 'Clearsheet Studio' } } });
 
 /** "Clearsheet Studio", lit on the list and in the studio itself. */
 export function studioNavItems(
   role: Role,
-  permissions?: TMe['permissions'],
+  permissions: TMe['permissions'] | undefined,
+  t: LabelT,
 ): { to: string; label: string; matches: string[]; locked: boolean }[] {
   if (!isRoleAllowed(role, PAGE_ROLES[PATHS.teacherStudioList])) return [];
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
   return [
     {
       to: PATHS.teacherStudioList,

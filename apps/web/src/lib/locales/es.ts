@@ -1,6 +1,8 @@
 import type { Translations } from './en';
 
-// Spanish covers the student screens (layout, home, rotate overlay, 403); anything else falls back to English.
+// Spanish of the student screens (layout, home, rotate overlay, 403, the messages a student meets). The staff and
+// public screens' Spanish of these keys is in staff-es.ts, loaded with the staff look, to keep it out of the
+// student's first load; together they have every key English has (i18n-bundles.test.ts checks it).
 
 type Partial2<T> = { [K in keyof T]?: T[K] extends string ? string : Partial2<T[K]> };
 
@@ -40,15 +42,24 @@ export const es: Partial2<Translations> = {
     arcadeRoundSaved: 'El puntaje de esta ronda ya se guardó.',
     arcadeRoundImplausible: 'No se pudo guardar este puntaje: la ronda no cuadra.',
     arcadeRanksOff: 'Tu maestro no ha activado las clasificaciones de la clase.',
-    storageTeacherFull:
-      'Tu espacio para archivos subidos está lleno. Quita videos o lecciones que ya no uses y vuelve a subir el archivo.',
-    storageSchoolFull:
-      'El espacio de tu escuela para archivos subidos está lleno. Pide al administrador de tu escuela que libere espacio y vuelve a subir el archivo.',
-    lessonMediaHost:
-      'Un video debe ser un archivo MP4 o WebM subido, o un video de YouTube (youtube.com, youtube-nocookie.com) o de Vimeo (player.vimeo.com).',
-    lessonCaptionsUploaded: 'Sube los subtítulos como un archivo WebVTT (.vtt).',
-    schoolSharingAwaitsConfirmation:
-      'El administrador de tu escuela todavía no ha confirmado tu lugar en la escuela. Podrás compartir con la escuela cuando lo haga.',
+    notAttemptedYet: 'Todavía no se ha intentado.',
+    provideAnswer: 'Escribe tu respuesta',
+    selectOptions: 'Elige tus opciones',
+    selectOption: 'Elige tu opción',
+    provideAllAnswers: 'Escribe todas las respuestas',
+    signedOut: 'Se cerró tu sesión',
+    assignmentNotOpen: 'Esta tarea todavía no está abierta',
+    assignmentSubmitted: 'Esta tarea ya se entregó',
+    joinCodeRefused: 'Este código no es de una de tus tareas',
+    tooManyJoinCodes: 'Demasiados códigos incorrectos. Espera unos minutos e inténtalo de nuevo.',
+    lessonPaused: 'Tu maestro pausó la lección. Tu respuesta se guarda y se enviará cuando la lección continúe.',
+    lessonEnded: 'Esta lección terminó.',
+    lessonCodeUnknown: 'Ninguna lección en vivo tiene este código. Revisa el código con tu maestro.',
+    lessonAnswerInvalid: 'Esta respuesta no corresponde a la pregunta',
+    lessonNotReached: 'Tu maestro todavía no llega a esta diapositiva',
+    lessonNotRouted: 'Esta revisión es para los estudiantes enviados a práctica',
+    lessonCheckSubmitted: 'Ya entregaste esta revisión.',
+    lessonCheckIncomplete: 'Contesta todas las preguntas antes de entregar la revisión.',
   },
   errors: {
     forbiddenTitle: 'No tienes acceso a esta página',

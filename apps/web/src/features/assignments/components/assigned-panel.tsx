@@ -2,7 +2,7 @@ import type { TAssignmentSaved } from '@clearsheets/shared';
 import { Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { addFeatureBundle, useFeatureT } from '../../../lib/i18n';
+import { addFeatureBundle, addTexts, useFeatureT } from '../../../lib/i18n';
 import { useMe } from '../../../lib/me-query';
 import { PATHS } from '../../../lib/route-access';
 import { useAssignmentsT } from '../i18n';
@@ -11,6 +11,7 @@ import { resultPath } from '../lib/paths';
 import { JoinQrCode } from './join-qr-code';
 
 const bundle = addFeatureBundle({ assignedJourney: { monitor: 'Watch live in Clear Monitor' } });
+addTexts('es', { assignedJourney: { monitor: 'Ver en vivo en Clear Monitor' } });
 
 /** The monitor's grid for one assignment (the monitor area builds the page). */
 const monitorPath = (assignmentId: number) => `${PATHS.teacherClearMonitor}?assignmentId=${assignmentId}`;

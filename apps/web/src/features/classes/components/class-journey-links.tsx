@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { addFeatureBundle, useFeatureT } from '../../../lib/i18n';
+import { addFeatureBundle, addTexts, useFeatureT } from '../../../lib/i18n';
 import { rememberClass } from '../../../lib/last-class';
 import { canOpenPath, PATHS } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';
@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session-store';
 const bundle = addFeatureBundle({
   classJourney: { assignments: 'Assignments', results: 'Class results' },
 });
+addTexts('es', { classJourney: { assignments: 'Tareas', results: 'Resultados de la clase' } });
 
 /** Links from a class to its assignments (for those who may open that list) and its results. */
 export function ClassJourneyLinks({ classId }: { classId: number }) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
 import { api } from '../../../lib/api-client';
-import { addFeatureBundle, useFeatureT } from '../../../lib/i18n';
+import { addFeatureBundle, addTexts, useFeatureT } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/route-access';
 
 // The teacher's home: how many written answers wait for grading, linking to the grading queue. Hidden at 0
@@ -18,6 +18,16 @@ const bundle = addFeatureBundle({
     assignments_one: 'In {{count}} assignment',
     assignments_other: 'In {{count}} assignments',
     open: 'Grade responses',
+  },
+});
+addTexts('es', {
+  staffGrading: {
+    heading: 'Calificar',
+    waiting_one: 'Por calificar: {{count}} respuesta',
+    waiting_other: 'Por calificar: {{count}} respuestas',
+    assignments_one: 'En {{count}} tarea',
+    assignments_other: 'En {{count}} tareas',
+    open: 'Calificar respuestas',
   },
 });
 

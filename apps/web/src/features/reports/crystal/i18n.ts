@@ -193,6 +193,8 @@ addTexts('es', {
       },
     },
     domain: {
+      title: '{{code}}: {{name}}',
+      crumb: '{{code}}',
       intro: 'Cómo domina la clase esta categoría, cada estándar y los estudiantes por debajo de Se aproxima.',
       mastery: 'Dominio',
       standards: 'Estándares',
@@ -210,6 +212,7 @@ addTexts('es', {
       items: 'Preguntas que lo evaluaron',
       assignment: 'Tarea',
       question: 'Pregunta',
+      questionNumber: 'P{{number}}',
       prompt: 'Texto de la pregunta',
       type: 'Tipo de respuesta',
       answered: 'Respondidas',
@@ -247,6 +250,14 @@ addTexts('es', {
       standard: 'Estándar',
       completed_one: '{{count}} lección completada en este periodo.',
       completed_other: '{{count}} lecciones completadas en este periodo.',
+      views: 'Vistas del informe cristal de lecciones',
+      noItems: 'Ninguna comprobación de lección ha evaluado un estándar todavía.',
+      view: {
+        overview: 'Resumen',
+        domain: 'Categorías de reporte',
+        standard: 'Estándares',
+        usage: 'Uso por estudiante',
+      },
     },
   },
 });

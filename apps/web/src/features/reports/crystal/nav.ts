@@ -1,5 +1,5 @@
 import type { Role, TMe } from '@clearsheets/shared';
-import { addTexts, i18n } from '../../../lib/i18n';
+import { addTexts, type LabelT } from '../../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../../lib/route-access';
 
 // The staff navigation's entry for the crystal report: one label, so the shell does not load the report.
@@ -11,10 +11,10 @@ addTexts('es', { crystal: { nav: { report: 'Informe cristal' } } });
  * do not include it (undefined while /me loads: not yet known, not locked). */
 export function crystalNavItems(
   role: Role,
-  permissions?: TMe['permissions'],
+  permissions: TMe['permissions'] | undefined,
+  t: LabelT,
 ): { to: string; label: string; matches: string[]; locked: boolean }[] {
   if (!isRoleAllowed(role, PAGE_ROLES[PATHS.teacherReport])) return [];
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
   return [
     {
       to: PATHS.teacherReport,

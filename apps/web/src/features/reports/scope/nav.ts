@@ -1,5 +1,5 @@
 import type { Role } from '@clearsheets/shared';
-import { addTexts, i18n } from '../../../lib/i18n';
+import { addTexts, type LabelT } from '../../../lib/i18n';
 import { isRoleAllowed, PAGE_ROLES, PATHS } from '../../../lib/route-access';
 
 // The staff navigation's entries for the school and district reports: labels only, so the shell does not load
@@ -35,8 +35,7 @@ const SCHOOL_PAGES = [
 
 /** "District report" (district admins: lit on every report page under it) and "Assignment results"; "School
  * report" for a school's leaders (their own school: the page fills it in). */
-export function scopeNavItems(role: Role): { to: string; label: string; matches: string[] }[] {
-  const t = i18n.t.bind(i18n) as unknown as (key: string) => string;
+export function scopeNavItems(role: Role, t: LabelT): { to: string; label: string; matches: string[] }[] {
   const items: { to: string; label: string; matches: string[] }[] = [];
   if (isRoleAllowed(role, PAGE_ROLES[PATHS.districtReport])) {
     items.push({
