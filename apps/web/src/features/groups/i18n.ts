@@ -1,6 +1,6 @@
-import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type Translation, useFeatureT } from '../../lib/i18n';
 
-/** English texts of the small group screens (registered when the feature's code loads). */
+/** Texts of the small group screens, English and Spanish (registered when the feature's code loads). */
 export const groupsEn = addFeatureBundle({
   groups: {
     classLabel: 'Class',
@@ -86,6 +86,94 @@ export const groupsEn = addFeatureBundle({
     close: 'Close',
   },
 });
+
+const groupsEs: Translation<typeof groupsEn> = {
+  groups: {
+    classLabel: 'Clase',
+    classPlaceholder: 'Elige una clase',
+    noClasses: 'Todavía no tienes clases.',
+    noStudents: 'Esta clase todavía no tiene estudiantes activos. Primero agrega estudiantes a la clase.',
+    list: {
+      title: 'Grupos pequeños',
+      intro: 'Grupos de estudiantes dentro de una clase, para trabajo en grupos pequeños y como filtros de informes.',
+      create: 'Crear un grupo',
+      manage: 'Abrir el administrador de grupos',
+      back: 'Ver la lista de grupos',
+      empty: 'Esta clase todavía no tiene grupos.',
+      emptyBody:
+        'Los grupos te permiten asignar trabajo a unos pocos estudiantes a la vez y filtrar informes por grupo.',
+      emptyBodyReadOnly: 'Aquí aparecen los grupos que crea el maestro de la clase.',
+      members_one: '{{count}} estudiante',
+      members_other: '{{count}} estudiantes',
+      noMembers: 'Todavía no hay estudiantes en este grupo.',
+      delete: 'Eliminar',
+      deleteLabel: 'Eliminar el grupo {{name}}',
+      deleteTitle: '¿Eliminar el grupo {{name}}?',
+      deleteBody: 'Se elimina el grupo. Sus estudiantes siguen en la clase y conservan todo su trabajo.',
+      cancel: 'Cancelar',
+      readOnly: 'Puedes ver los grupos; solo los maestros y administradores pueden cambiarlos.',
+    },
+    create: {
+      title: 'Crear un grupo pequeño',
+      intro: 'Ponle nombre al grupo y elige sus estudiantes. Un estudiante puede estar en varios grupos.',
+      name: 'Nombre del grupo',
+      suggest: 'Sugerir un nombre',
+      noSuggestion: 'Todos los nombres de equipo ya se usan en esta clase.',
+      members: 'Estudiantes',
+      search: 'Buscar estudiantes',
+      searchPlaceholder: 'Nombre o usuario',
+      selectAll: 'Seleccionar todos',
+      selectAllShown: 'Seleccionar todos los mostrados',
+      selected_one: '{{count}} estudiante seleccionado',
+      selected_other: '{{count}} estudiantes seleccionados',
+      noMatch: 'Ningún estudiante coincide con esta búsqueda.',
+      submit: 'Crear grupo',
+      cancel: 'Cancelar',
+    },
+    manager: {
+      title: 'Administrador de grupos pequeños',
+      intro:
+        'Arrastra estudiantes entre grupos o usa el menú "Mover" de cada estudiante. Un estudiante puede estar en varios grupos. Los cambios se quedan aquí hasta que los guardes.',
+      dragHint: 'Arrastra a otro grupo o presiona el botón Mover para elegir uno.',
+      unassigned: 'Sin grupo',
+      unassignedEmpty: 'Todos los estudiantes están en un grupo.',
+      groupEmpty: 'Suelta estudiantes aquí o usa su menú Mover.',
+      groupName: 'Nombre del grupo {{n}}',
+      newBadge: 'Nuevo',
+      count_one: '{{count}} estudiante',
+      count_other: '{{count}} estudiantes',
+      addGroup: 'Agregar un grupo',
+      randomNames: 'Nombres de equipo al azar',
+      randomNamesHint: 'Le da a cada grupo nuevo un nombre de equipo.',
+      save: 'Guardar cambios',
+      saveCount_one: 'Guardar cambios ({{count}} grupo)',
+      saveCount_other: 'Guardar cambios ({{count}} grupos)',
+      discard: 'Descartar cambios',
+      saved: 'Se guardaron todos los cambios.',
+      unsaved: 'Tienes cambios sin guardar.',
+      classLocked: 'Guarda o descarta tus cambios para cambiar de clase.',
+      fixNames: 'Corrige los nombres de los grupos antes de guardar.',
+      duplicateName: 'Ya existe un grupo con este nombre en esta clase',
+      move: 'Mover',
+      moveLabel: 'Mover a {{name}}',
+      moveTo: 'Mover a',
+      alsoAddTo: 'Agregar también a',
+      removeFrom: 'Quitar de {{group}}',
+      groupMenu: 'Opciones',
+      groupMenuLabel: 'Opciones del grupo {{name}}',
+      removeNew: 'Quitar este grupo nuevo',
+      deleteGroup: 'Eliminar este grupo',
+      unnamed: 'Grupo sin nombre',
+      announceMoved: '{{student}} se movió a {{place}}',
+      announceAdded: '{{student}} también se agregó a {{place}}',
+      announceRemoved: '{{student}} se quitó de {{place}}',
+      columnLabel: 'Grupo {{name}}',
+    },
+    pickClassFirst: 'Elige una clase para ver sus grupos.',
+    close: 'Cerrar',
+  },
+};
+addTexts('es', groupsEs);
 
 export type GroupsBundle = typeof groupsEn;
 export const useGroupsT = () => useFeatureT<GroupsBundle>();
