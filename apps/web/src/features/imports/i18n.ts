@@ -1,6 +1,6 @@
-import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type Translation, useFeatureT } from '../../lib/i18n';
 
-/** English texts of the student import screens (registered when the feature's code loads). */
+/** Texts of the student import screens (registered when the feature's code loads). */
 export const importsEn = addFeatureBundle({
   imports: {
     upload: {
@@ -82,6 +82,91 @@ export const importsEn = addFeatureBundle({
     close: 'Close',
   },
 });
+
+const importsEs: Translation<typeof importsEn> = {
+  imports: {
+    upload: {
+      title: 'Importar estudiantes',
+      intro:
+        'Agrega muchos estudiantes a una clase a la vez desde un archivo CSV o Excel. La importación se hace en segundo plano.',
+      heading: 'Subir un archivo',
+      classLabel: 'Clase',
+      classPlaceholder: 'Elige una clase',
+      classStudents_one: '{{n}} estudiante ahora',
+      classStudents_other: '{{n}} estudiantes ahora',
+      classStudentsLimit: '{{n}} de un máximo de {{limit}} estudiantes (licencia gratuita)',
+      classesFailed: 'No pudimos cargar tus clases.',
+      noClasses: 'Todavía no tienes clases. Primero crea una clase y luego importa sus estudiantes.',
+      createClass: 'Crear una clase',
+      fileLabel: 'Archivo de estudiantes',
+      fileDescription: 'Un archivo .csv o .xlsx con las columnas del ejemplo, de hasta {{mb}} MB',
+      filePlaceholder: 'Elige un archivo .csv o .xlsx',
+      fileRequired: 'Elige un archivo para subir',
+      submit: 'Subir e importar',
+      history: 'Ver todas mis importaciones',
+    },
+    sample: {
+      heading: 'Archivo de ejemplo',
+      body: 'Empieza con el ejemplo: tiene las columnas correctas, en el orden correcto.',
+      csv: 'Descargar ejemplo (CSV)',
+      xlsx: 'Descargar ejemplo (Excel)',
+    },
+    help: {
+      heading: 'Cómo llenar el archivo',
+      intro: 'Deja la primera fila exactamente como en el ejemplo y pon un estudiante en cada fila.',
+      required: 'Obligatorio',
+      optional: 'Opcional',
+      columns: {
+        firstName: 'El nombre del estudiante.',
+        lastName: 'El apellido del estudiante.',
+        username:
+          'Déjalo en blanco y nosotros creamos uno. Si no, de 3 a 40 letras, dígitos, puntos, guiones o guiones bajos, único en tu escuela.',
+        password: 'Déjala en blanco y nosotros creamos una. Si no, de 4 a 64 caracteres, sin espacios.',
+        grade: 'K o de 1 a 12. Déjalo en blanco si no lo sabes.',
+      },
+      rerun:
+        'Importar el mismo archivo otra vez no agrega a nadie dos veces: los estudiantes que ya están en la clase se actualizan.',
+      atomic: 'Si alguna fila tiene un problema, no se importa nada y cada problema aparece con su número de fila.',
+    },
+    current: {
+      heading: 'Importación de {{file}}',
+      viewRoster: 'Ver la lista de la clase',
+    },
+    list: {
+      title: 'Historial de importaciones',
+      intro: 'Tus importaciones, la más reciente primero. Abre una para ver sus problemas.',
+      newImport: 'Importar estudiantes',
+      empty: 'Todavía no has importado ningún archivo.',
+      caption: 'Tus importaciones',
+      file: 'Archivo',
+      class: 'Clase',
+      status: 'Estado',
+      rows: 'Filas',
+      added: 'Agregados',
+      updated: 'Actualizados',
+      started: 'Inicio',
+      finished: 'Fin',
+      actions: 'Acciones',
+      view: 'Detalles',
+      viewLabel: 'Detalles de la importación de {{file}}',
+      oneRoster: 'Lista del distrito (OneRoster)',
+      unknownClass: 'Clase {{id}}',
+      notFinished: 'Todavía no',
+      close: 'Cerrar',
+      counts: '{{rows}} filas · {{added}} agregados · {{updated}} actualizados',
+      pager: {
+        nav: 'Páginas de tus importaciones',
+        previous: 'Página anterior',
+        next: 'Página siguiente',
+        page: 'Página {{page}}',
+        range: 'Mostrando {{from}}–{{to}} de {{total}}',
+      },
+    },
+    downloadFailed: 'No se pudo descargar el ejemplo',
+    close: 'Cerrar',
+  },
+};
+addTexts('es', importsEs);
 
 export type ImportsBundle = typeof importsEn;
 export const useImportsT = () => useFeatureT<ImportsBundle>();
