@@ -1,6 +1,6 @@
-import { addFeatureBundle, useFeatureT } from '../../lib/i18n';
+import { addFeatureBundle, addTexts, type Translation, useFeatureT } from '../../lib/i18n';
 
-/** English texts of the staff screen, under staff.people (staff.* also holds the shell's texts). */
+/** Texts of the staff screen, under staff.people (staff.* also holds the shell's texts). */
 export const staffEn = addFeatureBundle({
   staff: {
     people: {
@@ -91,6 +91,97 @@ export const staffEn = addFeatureBundle({
     },
   },
 });
+
+const staffEs: Translation<typeof staffEn> = {
+  staff: {
+    people: {
+      title: 'Personal',
+      introManage: 'Agrega maestros y personal, cambia sus datos, restablece contraseñas y desactiva cuentas.',
+      introRead: 'Los maestros y el personal de tu escuela. Solo los administradores pueden cambiarlos.',
+      add: 'Agregar maestro',
+      filters: {
+        label: 'Filtrar la lista del personal',
+        search: 'Buscar',
+        searchPlaceholder: 'Nombre, usuario o correo electrónico',
+        role: 'Rol',
+        allRoles: 'Todos los roles',
+        status: 'Estado',
+        allStatuses: 'Todos los estados',
+        school: 'Escuela',
+        allSchools: 'Todas las escuelas',
+      },
+      status: { active: 'Activo', deactivated: 'Desactivado' },
+      unconfirmed: 'Registrado, sin confirmar',
+      unconfirmedHint: 'Se registró con esta escuela. Confirma que enseña aquí para darle sus licencias.',
+      confirmed: '{{name}} está confirmado: ahora recibe las licencias de la escuela.',
+      table: {
+        caption: 'Maestros y personal',
+        name: 'Nombre',
+        email: 'Correo electrónico',
+        role: 'Rol',
+        school: 'Escuela',
+        status: 'Estado',
+        actions: 'Acciones',
+        noEmail: 'Sin correo electrónico',
+        you: 'Tú',
+        byDistrict: 'Administrado por el distrito',
+      },
+      empty: 'Nadie del personal coincide con estos filtros.',
+      emptyAll: 'Todavía no hay personal aquí.',
+      actions: {
+        menu: 'Acciones para {{name}}',
+        edit: 'Editar',
+        resetPassword: 'Restablecer contraseña',
+        deactivate: 'Desactivar',
+        reactivate: 'Reactivar',
+        confirm: 'Confirmar en esta escuela',
+      },
+      form: {
+        addTitle: 'Agregar un maestro o miembro del personal',
+        editTitle: 'Editar a {{name}}',
+        firstName: 'Nombre',
+        lastName: 'Apellido',
+        email: 'Correo electrónico',
+        role: 'Rol',
+        school: 'Escuela',
+        chooseSchool: 'Elige una escuela',
+        ownRoleLocked: 'No puedes cambiar tu propio rol ni tu escuela.',
+        cancel: 'Cancelar',
+        add: 'Agregar',
+        save: 'Guardar cambios',
+      },
+      password: {
+        title: 'Contraseña temporal',
+        intro: 'Dale a {{name}} estos datos para iniciar sesión. Solo se muestran una vez.',
+        username: 'Usuario',
+        password: 'Contraseña temporal',
+        copy: 'Copiar contraseña',
+        copied: 'Copiada',
+        done: 'Listo',
+      },
+      deactivate: {
+        title: '¿Desactivar a {{name}}?',
+        body: 'Ya no podrá iniciar sesión y se cierra su sesión en todas partes. Puedes reactivarlo más tarde.',
+        confirm: 'Desactivar',
+      },
+      reset: {
+        title: '¿Restablecer la contraseña de {{name}}?',
+        body: 'Se cierra su sesión en todas partes y necesitará la nueva contraseña temporal para volver a iniciar sesión.',
+        confirm: 'Restablecer contraseña',
+      },
+      cancel: 'Cancelar',
+      close: 'Cerrar',
+      pager: {
+        nav: 'Páginas de la lista del personal',
+        previous: 'Página anterior',
+        next: 'Página siguiente',
+        page: 'Página {{page}}',
+        range: 'Mostrando {{from}}–{{to}} de {{total}}',
+      },
+    },
+  },
+};
+addTexts('es', staffEs);
 
 export type StaffBundle = typeof staffEn;
 export const useStaffT = () => useFeatureT<StaffBundle>();
