@@ -1,7 +1,7 @@
 import { addTexts } from '../i18n';
 
 // The Spanish of the app-wide keys that only staff and public screens show (the staff messages of the catalogue,
-// roles, sign-in): loaded with the staff look, so the student's first load does not carry it.
+// roles, sign-in, the staff shell): loaded with the staff look, so the student's first load does not carry it.
 
 addTexts('es', {
   app: {
@@ -26,6 +26,85 @@ addTexts('es', {
     demoNote: 'La contraseña de todas es {{password}}. Elige una cuenta para llenar el formulario.',
     demoListLabel: 'Cuentas de demostración',
     demoFill: 'Llenar el formulario con la cuenta de demostración {{label}}, {{username}}',
+  },
+  staff: {
+    nav: {
+      label: 'Principal',
+      toggle: 'Mostrar u ocultar la navegación',
+      dashboard: 'Panel',
+      locked: '(bloqueado)',
+    },
+    header: {
+      signedInAs: 'Sesión iniciada como {{name}}, {{role}}',
+      userLabel: 'Tu cuenta',
+      menu: 'Menú de la cuenta de {{name}}',
+      accountSettings: 'Configuración de la cuenta',
+    },
+    home: {
+      welcome: 'Bienvenido, {{name}}',
+      profileLabel: 'Tu perfil',
+      role: 'Rol',
+      school: 'Escuela',
+      district: 'Distrito',
+      none: 'Ninguno',
+    },
+    licenses: {
+      heading: 'Tus licencias',
+      empty: 'No tienes ninguna licencia activa.',
+      tier_free: 'Gratuita',
+      tier_paid: 'De pago',
+      tier_premium: 'Premium',
+      grades: 'Grados',
+      allGrades: 'Todos los grados',
+      noGradeYet: 'Todavía no se eligió ninguno',
+      endsOn: 'Termina el',
+      noEndDate: 'Sin fecha de fin',
+      scope_teacher: 'Tu propia licencia',
+      scope_school: 'Licencia de la escuela',
+      scope_district: 'Licencia del distrito',
+    },
+    features: {
+      heading: 'Tus funciones',
+      available: 'Disponible',
+      locked: 'Bloqueada',
+      items: {
+        cs_clear_monitor: 'Clear Monitor (vista en vivo de los estudiantes trabajando)',
+        cs_clearsheet_studio: 'Clearsheet Studio',
+        cs_crystal_inner_report: 'Detalles del informe Crystal',
+        cs_teacher_assignment_Feedback: 'Opciones de retroalimentación de tareas',
+        teacher_allowed_premuim_class: 'Clases premium',
+        teacher_quick_assignment: 'Tareas rápidas',
+      },
+      about: {
+        cs_clear_monitor:
+          'Mira a tus estudiantes trabajar en una tarea en vivo: quién empezó, cada respuesta cuando llega y quién necesita ayuda ahora.',
+        cs_clearsheet_studio:
+          'Escribe tus propias hojas de trabajo, o copia una de la biblioteca y cámbiala, y luego asígnala como cualquier otra.',
+        cs_crystal_inner_report:
+          'Abre los resultados detallados de tus clases, pregunta por pregunta y estudiante por estudiante.',
+        cs_teacher_assignment_Feedback:
+          'Elige cuándo ven los estudiantes si sus respuestas son correctas: después de cada pregunta o al final.',
+        teacher_allowed_premuim_class: 'Haz premium una clase para que pueda tener más de 30 estudiantes.',
+        teacher_quick_assignment: 'Asigna una hoja de trabajo a tus clases en pocos pasos.',
+      },
+      lockedTitle: '{{feature}} no es parte de tu licencia',
+      lockedBadge: 'Bloqueada',
+      whatItDoes: 'Qué hace',
+      howToGet: 'Cómo obtenerla',
+      howToGetBody:
+        'La licencia de una escuela la compra su distrito. Pídele a tu administrador del distrito que agregue Clearsheets Paid o Premium para tu escuela.',
+      howToGetBodyDistrict:
+        'La licencia de una escuela la compra su distrito. Pídele al administrador de {{district}} que agregue Clearsheets Paid o Premium para tu escuela.',
+      seeAccount: 'Ver tus licencias y funciones',
+      buyPlan: 'O mejora tu propia cuenta ahora con un plan, pagado con tarjeta.',
+      seePlans: 'Ver planes y precios',
+    },
+    school: {
+      heading: 'Tu escuela',
+      teachers: 'Maestros',
+      students: 'Estudiantes',
+      notFound: 'Tu escuela todavía no aparece en el resumen del distrito.',
+    },
   },
   errors: {
     forbiddenBody:
