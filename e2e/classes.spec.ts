@@ -159,22 +159,32 @@ test.describe('create a class', () => {
 
   test.describe(() => {
     test.use({ signedInAs: 'teacher.free' });
-    test('the free teacher (grade 5 only) is refused grade 3 with the license message', async ({ page }) => {
+    test('the free teacher (grade 5 only) is offered grade 5 alone and told why; the server refuses grade 3', async ({
+      page,
+    }) => {
       await page.goto('/teacher/createclass');
-      await choose(page, 'Grade', 'Grade 3');
-      await page.getByRole('textbox', { name: 'Class name' }).fill(unique('Grade 3 Math'));
-      await choose(page, 'Subject', 'Math');
-      await page.getByRole('button', { name: 'Add a student' }).click();
-      await page.getByRole('textbox', { name: 'First name' }).fill('Ava');
-      await page.getByRole('textbox', { name: 'Last name' }).fill('Reyes');
-      await page.getByRole('button', { name: 'Create class' }).click();
-      const alert = page
-        .getByRole('alert')
-        .filter({ hasText: 'This grade does not have full access, upgrade your account for full access' });
-      await expect(alert).toBeVisible();
-      await expect(alert).toContainText('for your license you have access of grade 5');
       await expect(page.getByRole('heading', { level: 1, name: 'Create a class' })).toBeVisible();
-      await expectNoSeriousA11yViolations(page, '/teacher/createclass with the grade refused');
+      await expect(page.getByText('Your free license opens Grade 5.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Upgrade for every grade' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'Grade', exact: true }).click();
+      await expect(page.getByRole('option')).toHaveText(['Grade 5']);
+      await page.keyboard.press('Escape');
+      await expectNoSeriousA11yViolations(page, '/teacher/createclass on a free license');
+      // The form only offers what the server allows: a grade 3 class sent anyway is refused with the license message.
+      const token = await readStorage(page, 'token');
+      const refused = await page.request.post('/api/v1/classes', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          grade: '3',
+          name: unique('Grade 3 Math'),
+          subject: 'Math',
+          students: [{ firstName: 'Ava', lastName: 'Reyes' }],
+        },
+      });
+      expect(refused.status()).toBe(403);
+      expect(((await refused.json()) as { title: string }).title).toBe(
+        'This grade does not have full access, upgrade your account for full access',
+      );
     });
   });
 });
