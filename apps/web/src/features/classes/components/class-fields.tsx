@@ -52,7 +52,7 @@ export function ClassFields({
                     grades: allowedGrades.map((g) => GRADE_LABELS[g as keyof typeof GRADE_LABELS] ?? g).join(', '),
                   })
                 : ct('common.noGradeLicensed')}{' '}
-              <Anchor component={Link} to={PATHS.teacherSubscription} fz="inherit">
+              <Anchor component={Link} to={PATHS.teacherSubscription} fz="inherit" underline="always">
                 {ct('common.upgradeForAllGrades')}
               </Anchor>
             </>
