@@ -28,14 +28,15 @@ function problem(status: number, code: string, title: string, extra: Partial<TPr
 }
 
 /** RFC 6749 section 5.2's error codes; our other refusals at the token endpoint map onto them. */
-const OAUTH_ERRORS = new Set([
+export const OAUTH_ERROR_CODES = [
   'invalid_request',
   'invalid_client',
   'invalid_grant',
   'unauthorized_client',
   'unsupported_grant_type',
   'invalid_scope',
-]);
+] as const;
+const OAUTH_ERRORS = new Set<string>(OAUTH_ERROR_CODES);
 /** The grant cannot be used as it is (a locked account, an unverified email, a password to change first). */
 const GRANT_REFUSALS = new Set(['too_many_attempts', 'email_not_verified', 'password_change_required']);
 

@@ -4,6 +4,7 @@
 // What the document says of 4xx answers is documentation only: Fastify never serializes errors with it.
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { isBearerGuard } from './auth/guards';
+import { OAUTH_ERROR_CODES } from './errors';
 
 const METHOD_WORDS: Record<string, string> = {
   GET: 'get',
@@ -105,15 +106,7 @@ const OAUTH_ERROR = {
   properties: {
     error: {
       type: 'string',
-      enum: [
-        'invalid_request',
-        'invalid_client',
-        'invalid_grant',
-        'unauthorized_client',
-        'unsupported_grant_type',
-        'invalid_scope',
-        'server_error',
-      ],
+      enum: [...OAUTH_ERROR_CODES, 'server_error'],
     },
     error_description: { type: 'string' },
   },
