@@ -31,11 +31,15 @@ export function StudentStage({ state, userKey, base }: StudentStageProps) {
   const status = useLessonQueueStatus(queue);
   const online = useOnline();
 
-  // Confirmed answers (and the routes they led to) go into the page's state.
+  // Confirmed answers (and the routes they led to) go into the page's state. The cache tells the page a tick
+  // later than the queue does, so the page also keeps them itself: between the two, the answer shows as chosen.
+  const confirmed = useRef(new Map<string, unknown>());
   useEffect(
     () =>
       onLessonAnswerSaved((entry, reply) => {
-        if (entry.sessionId === sessionId) applyAnswerReply(queryClient, sessionId, reply);
+        if (entry.sessionId !== sessionId) return;
+        confirmed.current.set(`${entry.componentKey}|${entry.itemKey}`, entry.value);
+        applyAnswerReply(queryClient, sessionId, reply);
       }),
     [queryClient, sessionId],
   );
@@ -69,7 +73,7 @@ export function StudentStage({ state, userKey, base }: StudentStageProps) {
 
   const pending = queue.pendingFor(sessionId);
   // Read on every render: the queue's status (above) re-renders the page whenever its entries change.
-  const answers = mergedAnswers(state.responses, pending);
+  const answers = mergedAnswers(state.responses, confirmed.current, pending);
   const onAnswer = (componentKey: string, itemKey: string, value: unknown) =>
     queue.enqueue(sessionId, componentKey, itemKey, value);
   const slide = stage.slide;

@@ -52,6 +52,36 @@ describe('the lesson answer queue', () => {
     expect(queue.pendingFor(7).size).toBe(0);
   });
 
+  it('tells the page an answer is saved while the answer is still in the queue, so it is shown at every moment', async () => {
+    const storage = memoryStorage();
+    const seenAtSave: number[] = [];
+    const queue: LessonAnswerQueue<string> = new LessonAnswerQueue<string>({
+      storage,
+      storageKey: 'q',
+      send: async () => ({ kind: 'saved', reply: 'ok' }),
+      now: () => Date.UTC(2025, 5, 1),
+      newId: () => 'only',
+      schedule: () => () => {},
+      onSaved: () => seenAtSave.push(queue.pendingFor(7).size),
+    });
+    queue.enqueue(7, 'check', 'q1', 'a');
+    await settle();
+    expect(seenAtSave).toEqual([1]);
+    expect(queue.pendingFor(7).size).toBe(0);
+  });
+
+  it('gives a new status when an unsent answer is replaced by another, so the page shows the new one', async () => {
+    const s = setup([{ kind: 'retry' }]);
+    const queue = s.make();
+    queue.enqueue(7, 'check', 'q1', 'a');
+    await settle();
+    const before = queue.getStatus();
+    queue.enqueue(7, 'check', 'q1', 'b');
+    expect(queue.getStatus()).not.toBe(before);
+    expect(queue.getStatus().pending).toBe(before.pending);
+    expect(queue.pendingFor(7).get('check|q1')?.value).toBe('b');
+  });
+
   it('keeps answers in storage until confirmed, and a new queue (a reload) sends them', async () => {
     const s = setup([{ kind: 'retry' }]);
     const queue = s.make();

@@ -224,8 +224,10 @@ export class LessonAnswerQueue<R> {
     this.failures = 0;
     const after = this.read();
     if (outcome.kind === 'saved') {
-      this.write({ ...after, entries: after.entries.filter((e) => e.id !== next.id) });
+      // The page learns the saved answer before the entry leaves the queue: shown from one or the other at every
+      // moment, a chosen answer never blinks back to empty while the server confirms it.
       this.deps.onSaved?.(next, outcome.reply);
+      this.write({ ...after, entries: after.entries.filter((e) => e.id !== next.id) });
     } else {
       const message = outcome.message;
       this.write({ ...after, entries: after.entries.map((e) => (e.id === next.id ? { ...e, refused: message } : e)) });
@@ -264,16 +266,10 @@ export class LessonAnswerQueue<R> {
     };
   }
 
+  /** A new status on every change, even when its counts stay the same: a replaced answer (one entry for another)
+   * must re-render the page that shows it. */
   private emit(): void {
-    const next = this.computeStatus();
-    const prev = this.status;
-    if (
-      prev.pending !== next.pending ||
-      prev.refused !== next.refused ||
-      prev.sending !== next.sending ||
-      prev.retrying !== next.retrying
-    )
-      this.status = next;
+    this.status = this.computeStatus();
     for (const listener of this.listeners) listener();
   }
 }

@@ -51,7 +51,7 @@ describe('the student answers shown', () => {
       { componentKey: 'yn', itemKey: 'cfu', value: 'no' },
       { componentKey: 'text', itemKey: 'cfu', value: 'A' },
     ];
-    const answers = mergedAnswers(saved, new Map([['yn|cfu', { value: 'yes' }]]));
+    const answers = mergedAnswers(saved, new Map(), new Map([['yn|cfu', { value: 'yes' }]]));
     expect(answers.get('yn|cfu')).toBe('yes');
     expect(answers.get('text|cfu')).toBe('A');
     expect(slideAnswered(toStudentSlide(teach), answers)).toBe(true);

@@ -11,13 +11,16 @@ import { slideItems } from './slide-items';
 // The student's answers as the page shows them: the server's saved ones, with the answers still on this device
 // (not yet confirmed) over them, so a reload or a lost connection shows exactly what the student chose.
 
-/** Answers by `componentKey|itemKey`: the server's, then the device's unconfirmed ones over them. */
+/** Answers by `componentKey|itemKey`: the server's, then those it confirmed since the page read them, then the
+ * device's unconfirmed ones over them. */
 export function mergedAnswers(
   saved: readonly { componentKey: string; itemKey: string; value: unknown }[],
+  confirmed: ReadonlyMap<string, unknown>,
   pending: ReadonlyMap<string, Pick<QueuedLessonAnswer, 'value'>>,
 ): Map<string, unknown> {
   const answers = new Map<string, unknown>();
   for (const r of saved) answers.set(`${r.componentKey}|${r.itemKey}`, r.value);
+  for (const [key, value] of confirmed) answers.set(key, value);
   for (const [key, entry] of pending) answers.set(key, entry.value);
   return answers;
 }
