@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   encodeMessage,
   parseClientMessage,
@@ -9,7 +10,7 @@ import {
   type TRealtimeEvent,
 } from '@clearsheets/shared';
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Caller } from '../auth/access-tokens';
 import { verifyAccessToken } from '../auth/guards';
@@ -42,7 +43,8 @@ export interface RealtimeGatewayOptions {
 // limits are far above that.
 /** Rooms one socket may follow at once. */
 export const MAX_ROOMS_PER_SOCKET = 10;
-/** Subscribes one socket may send in a sliding window. */
+/** Subscribes one socket may send in a window: counted by the product's one rate-limit mechanism
+ * (platform/rate-limits.ts), like every other limit. */
 export const SUBSCRIBE_RATE = { max: 20, windowMs: 10_000 } as const;
 /** Refused subscribes (over the rate or the room cap) after which the socket is closed as abusive. */
 export const MAX_REFUSED_SUBSCRIBES = 20;
@@ -58,8 +60,10 @@ interface SocketState {
   rooms: Map<string, Unsubscribe>;
   timer: NodeJS.Timeout | null;
   closed: boolean;
-  /** When the recent subscribes arrived (at most SUBSCRIBE_RATE.max, oldest first). */
-  subscribeTimes: number[];
+  /** The socket's key in the subscribe limit. */
+  limitKey: string;
+  /** The upgrade request: the rate limiter reads its store through it. */
+  request: FastifyRequest;
   refusedSubscribes: number;
 }
 
@@ -120,14 +124,10 @@ export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewa
     if (!s.closed) s.socket.close(CLOSE_POLICY, reason);
   };
 
-  /** Counts a subscribe against the socket's rate; false when it is over the rate. */
-  const withinSubscribeRate = (s: SocketState) => {
-    const now = Date.now();
-    while (s.subscribeTimes.length && now - (s.subscribeTimes[0] as number) >= SUBSCRIBE_RATE.windowMs)
-      s.subscribeTimes.shift();
-    if (s.subscribeTimes.length >= SUBSCRIBE_RATE.max) return false;
-    s.subscribeTimes.push(now);
-    return true;
+  /** Counts a subscribe against the socket's limit; false when it is over. */
+  const withinSubscribeRate = async (s: SocketState) => {
+    const limit = ctx.rateLimits.define('realtime-subscribe', SUBSCRIBE_RATE.max, SUBSCRIBE_RATE.windowMs);
+    return !(await limit.take(s.request, s.limitKey)).exceeded;
   };
 
   /** Refuses a subscribe with an error; a socket that keeps sending refused subscribes is closed. */
@@ -200,7 +200,7 @@ export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewa
     if (renewed) for (const room of [...s.rooms.keys()]) await join(s, room, caller);
   }
 
-  app.get(REALTIME_PATH, { websocket: true }, (socket) => {
+  app.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
     const s: SocketState = {
       socket,
       caller: null,
@@ -209,7 +209,8 @@ export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewa
       rooms: new Map(),
       timer: null,
       closed: false,
-      subscribeTimes: [],
+      limitKey: randomUUID(),
+      request,
       refusedSubscribes: 0,
     };
     sockets.add(s);
@@ -242,7 +243,7 @@ export async function realtimeGateway(app: FastifyInstance, opts: RealtimeGatewa
     if (!msg) return sendError(s, 'bad_message', 'Unknown message');
     if (msg.type === 'auth') return authenticate(s, msg.token);
     if (msg.type === 'ping') return send(s, { type: 'pong' });
-    if (msg.type === 'subscribe' && !withinSubscribeRate(s))
+    if (msg.type === 'subscribe' && !(await withinSubscribeRate(s)))
       return refuseSubscribe(s, 'rate_limited', 'Too many subscribes: wait a few seconds', msg.room);
     const caller = s.caller;
     if (!caller)
