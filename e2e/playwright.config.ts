@@ -3,12 +3,16 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Drives the real server and the built web app (apps/web/dist, built by `npm run test:e2e`) in Debian's
-// Chromium. Every run starts the server on a fresh, freshly seeded embedded database.
+// Chromium. Every run starts the server on a fresh, freshly seeded database.
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = path.join(os.tmpdir(), `clearsheets-e2e-${port}`);
+// The embedded database by default, as `npm start` runs; CI passes a PostgreSQL database of its own, emptied first
+// (the server's database work then runs beside it on the other core instead of inside its one thread).
+const databaseUrl = process.env.E2E_DATABASE_URL ?? '';
+const freshDatabase = databaseUrl ? `npx tsx e2e/support/fresh-database.ts '${databaseUrl}' && ` : '';
 const reportDir = process.env.CI_REPORT_DIR ? path.resolve(repoRoot, process.env.CI_REPORT_DIR) : undefined;
 
 /** Debian's Chromium, headless, without the background traffic a test machine has no use for. */
@@ -63,7 +67,7 @@ export default defineConfig({
   ],
   webServer: {
     // The data folder is removed first, so the server migrates and seeds the demo accounts from scratch.
-    command: `rm -rf '${dataDir}' && exec npx tsx apps/server/src/main.ts`,
+    command: `rm -rf '${dataDir}' && ${freshDatabase}exec npx tsx apps/server/src/main.ts`,
     cwd: repoRoot,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
@@ -74,8 +78,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       APP_ENV: 'local',
-      // Always the embedded database, whatever the calling shell exports.
-      DATABASE_URL: '',
+      // Never whatever the calling shell exports: the embedded database, or E2E_DATABASE_URL's.
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'warn',
       // Students turn idle after 12 s here (5 s in development): two browsers opening a worksheet one after the
       // other on a busy two-core machine both still count as working when the second arrives.
