@@ -15,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
+import { inTransaction } from '../../db/sql-helpers';
 import { freeLimitReached, unlimitedPlay } from './arcade.policy';
 import { consumeItem, lockStudentRounds } from './arcade.repository';
 import { profileOf } from './arcade.service';

@@ -9,7 +9,7 @@ import {
 } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
+import { inTransaction } from '../../db/sql-helpers';
 import {
   addToInventory,
   creditWallet,

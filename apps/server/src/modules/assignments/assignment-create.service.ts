@@ -18,7 +18,7 @@ import { summaryFor } from './assignment-views.service';
 import { activeStudentsOf, addRecipients, insertAssignment } from './assignments.repository';
 import { assertWorksheetAssignable, loadWorksheetForAssign } from './collaborators';
 import { assertMayAssign } from './license';
-import { inTransaction } from './sql-helpers.repository';
+import { inTransaction } from '../../db/sql-helpers';
 
 export type CreateInput = z.infer<typeof ZCreateAssignmentRequest>;
 

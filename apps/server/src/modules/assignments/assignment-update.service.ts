@@ -19,7 +19,7 @@ import {
   type NewAssignment,
   updateAssignmentRow,
 } from './assignments.repository';
-import { inTransaction } from './sql-helpers.repository';
+import { inTransaction } from '../../db/sql-helpers';
 
 type UpdateInput = z.infer<typeof ZUpdateAssignmentRequest>;
 

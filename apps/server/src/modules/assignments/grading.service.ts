@@ -32,7 +32,7 @@ import {
   type ResponseForGrading,
   writeGrade,
 } from './grading.repository';
-import { inTransaction } from './sql-helpers.repository';
+import { inTransaction } from '../../db/sql-helpers';
 
 type GradeInput = z.infer<typeof ZGradeResponseRequest>;
 type OverrideInput = z.infer<typeof ZOverrideScoreRequest>;

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
+import { inTransaction } from '../../db/sql-helpers';
 import { sessionContent, summaryOf } from './lesson-content';
 import { publishRoutes, questionIdOf, settleCheck } from './lesson-live.service';
 import { assertCan } from './lessons.policy';

@@ -35,7 +35,7 @@ import type { Caller } from '../../platform/auth/access-tokens';
 import { Lru } from '../../platform/caches/lru';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
+import { inTransaction } from '../../db/sql-helpers';
 import { pseudonymsFor } from '../monitor/pseudonyms';
 import { sessionContent, sessionContentOf, stageOf } from './lesson-content';
 import { assertCan, can } from './lessons.policy';

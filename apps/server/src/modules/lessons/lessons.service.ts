@@ -20,7 +20,7 @@ import { recordActivity } from '../../platform/activity';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
+import { inTransaction } from '../../db/sql-helpers';
 import { pseudonymsFor } from '../monitor/pseudonyms';
 import { cardOf, sessionContent, stageOf, summaryOf } from './lesson-content';
 import { abilitiesOf, assertCan } from './lessons.policy';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { notFound, ValidationError } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
+import { inTransaction } from '../../db/sql-helpers';
 import { cardOf } from './lesson-content';
 import { assertCan, sharedSchoolOf } from './lessons.policy';
 import {

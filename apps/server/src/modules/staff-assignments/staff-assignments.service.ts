@@ -13,7 +13,7 @@ import type { Caller } from '../../platform/auth/access-tokens';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { assertDates, type CreateInput, createAssignment } from '../assignments/assignment-create.service';
 import { assertWorksheetAssignable, loadWorksheetForAssign } from '../assignments/collaborators';
-import { inTransaction } from '../assignments/sql-helpers.repository';
+import { inTransaction } from '../../db/sql-helpers';
 import type { Actor } from '../classes/actor';
 import { can, reachOf } from './staff-assignments.policy';
 import {
