@@ -34,23 +34,28 @@ module.exports = {
       from: { path: '^apps/server/src/platform/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/server/src/modules/' },
     },
-    // Modules that build on another never have it import them back (a loop through two folders is a cycle
-    // of ownership even when no single file loops): the one owner holds the shared piece.
+    // A module's front door (docs/decisions/0041-modules-with-a-front-door.md): another module, the app and the
+    // seed use a module through its index.ts alone; inside its own folder (tests included) a module is free.
+    // Loops between module folders are refused by .dependency-cruiser-folders.cjs (run by the same lint).
     {
-      name: 'module-direction',
+      name: 'module-front-door',
       severity: 'error',
-      comment:
-        'students builds on classes, staff-assignments on assignments, monitor on attempts; rosters (student ' +
-        'accounts, enrollments, usernames) is below classes and students.',
-      from: { path: '^apps/server/src/modules/(classes|assignments|attempts|rosters)/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^apps/server/src/modules/(students|staff-assignments|monitor)/' },
+      comment: "Another module's files are used through its index.ts: export what you need there.",
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
     },
     {
-      name: 'rosters-below-classes',
+      name: 'app-through-front-door',
       severity: 'error',
-      comment: 'rosters is below classes: classes uses its enrollments and usernames.',
-      from: { path: '^apps/server/src/modules/rosters/' },
-      to: { path: '^apps/server/src/modules/classes/' },
+      comment: 'The app, the seed and platform tests use a module through its index.ts: export what you need there.',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/modules/', '^apps/server/src/platform/(?!.*\\.test\\.ts$)'],
+      },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'test-support-outside-src',

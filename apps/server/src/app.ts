@@ -8,44 +8,41 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { permissionGrants } from './db/schema';
-import { accountRoutes } from './modules/accounts/accounts.plugin';
-import { issueChangeTicket } from './modules/accounts/passwords.service';
-import { arcadeRoutes } from './modules/arcade/arcade.routes';
-import { assignmentRoutes } from './modules/assignments/assignments.plugin';
-import { attemptRoutes } from './modules/attempts/attempts.routes';
-import { isRefreshFamilyOpen } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { billingRoutes } from './modules/billing/billing.plugin';
-import { classRoomPolicy } from './modules/classes/class-room';
-import { classRoutes } from './modules/classes/classes.plugin';
-import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes';
-import { districtRoutes } from './modules/districts/districts.routes';
-import { groupRoutes } from './modules/groups/groups.routes';
-import { imageRoutes } from './modules/images/images.routes';
-import { importRoutes } from './modules/imports/imports.routes';
-import { createLessonFileSweeper } from './modules/lessons/lesson-files.service';
-import { lessonReportRoutes } from './modules/lessons/lesson-report.routes';
-import { lessonSessionRoomPolicy, lessonStageRoomPolicy } from './modules/lessons/lesson-rooms';
-import { lessonRoutes } from './modules/lessons/lessons.routes';
-import { myLessonRoutes } from './modules/lessons/my-lessons.routes';
-import { licenseRoutes } from './modules/licenses/licenses.routes';
-import { monitorRoutes } from './modules/monitor/monitor.routes';
-import { monitorRoomPolicy } from './modules/monitor/monitor-room';
-import { oneRosterRoutes } from './modules/oneroster/oneroster.routes';
-import { preferenceRoutes } from './modules/preferences/preferences.routes';
-import { qtiRoutes } from './modules/qti/qti.routes';
-import { reportRoutes } from './modules/reports/reports.plugin';
-import { createRollupWorker } from './modules/reports/rollups/rollups';
-import { createPasswordHasher } from './modules/rosters/password-hasher';
-import { staffRoutes } from './modules/staff/staff.routes';
-import { staffAssignmentRoutes } from './modules/staff-assignments/staff-assignments.routes';
-import { acceptStaffAssignment } from './modules/staff-assignments/staff-assignments.service';
-import { standardRoutes } from './modules/standards/standards.routes';
-import { studentRosterRoutes } from './modules/students/students.plugin';
-import { systemRoutes } from './modules/system/system.routes';
-import { teacherHomeRoutes } from './modules/teacher-home/teacher-home.routes';
-import { meRoutes } from './modules/users/me.routes';
-import { worksheetRoutes } from './modules/worksheets/worksheets.plugin';
+import { accountRoutes, issueChangeTicket } from './modules/accounts';
+import { arcadeRoutes } from './modules/arcade';
+import { assignmentRoutes } from './modules/assignments';
+import { attemptRoutes } from './modules/attempts';
+import { authRoutes, isRefreshFamilyOpen } from './modules/auth';
+import { billingRoutes } from './modules/billing';
+import { classRoomPolicy, classRoutes } from './modules/classes';
+import { devOutboxRoutes } from './modules/dev-outbox';
+import { districtRoutes } from './modules/districts';
+import { groupRoutes } from './modules/groups';
+import { imageRoutes } from './modules/images';
+import { importRoutes } from './modules/imports';
+import {
+  createLessonFileSweeper,
+  lessonReportRoutes,
+  lessonRoutes,
+  lessonSessionRoomPolicy,
+  lessonStageRoomPolicy,
+  myLessonRoutes,
+} from './modules/lessons';
+import { licenseRoutes } from './modules/licenses';
+import { monitorRoomPolicy, monitorRoutes } from './modules/monitor';
+import { oneRosterRoutes } from './modules/oneroster';
+import { preferenceRoutes } from './modules/preferences';
+import { qtiRoutes } from './modules/qti';
+import { createRollupWorker, reportRoutes } from './modules/reports';
+import { createPasswordHasher } from './modules/rosters';
+import { staffRoutes } from './modules/staff';
+import { acceptStaffAssignment, staffAssignmentRoutes } from './modules/staff-assignments';
+import { standardRoutes } from './modules/standards';
+import { studentRosterRoutes } from './modules/students';
+import { systemRoutes } from './modules/system';
+import { teacherHomeRoutes } from './modules/teacher-home';
+import { meRoutes } from './modules/users';
+import { worksheetRoutes } from './modules/worksheets';
 import { createAccessTokenService } from './platform/auth/access-tokens';
 import { routeAccessOf } from './platform/auth/guards';
 import {

@@ -28,8 +28,11 @@ export function unnestRows(columns: Columns, rows: readonly (readonly Cell[])[])
  * resolves in a microtask: a loop of chunk queries would otherwise hold the thread until its last chunk. */
 export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const parts = <T>(rows: readonly T[]) =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, i) => rows.slice(i * CHUNK, (i + 1) * CHUNK));
+/** The rows in parts of `size`, for statements that take one list per part (IN lists, bulk updates). */
+export const chunked = <T>(rows: readonly T[], size = 1000) =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
+const parts = <T>(rows: readonly T[]) => chunked(rows, CHUNK);
 
 /** INSERT ... SELECT FROM unnest, in chunks; `tail` adds ON CONFLICT / RETURNING. */
 export async function insertRows<R = never>(

@@ -1,7 +1,7 @@
 // What each class was given over the eight weeks and what each student did with it: pure, from `today`, the
 // library's questions and the ids of the people, so the same day always plans the same district.
 import { ANSWER_TYPES } from '@clearsheets/shared';
-import type { TAssignQuestion } from '../modules/worksheets/worksheet-assign.service';
+import type { TAssignQuestion } from '../modules/worksheets';
 import {
   addDays,
   atLocal,

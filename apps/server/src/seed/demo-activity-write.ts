@@ -4,7 +4,7 @@ import { PRODUCT_ID_CLEARSHEETS } from '@clearsheets/shared';
 import { sql } from 'drizzle-orm';
 import { type Cell, type Columns, type ColumnType, insertRows, rowsOf } from '../db/bulk-sql';
 import type { Db } from '../db/client';
-import { ACCESS_CODE_ALPHABET, ACCESS_CODE_LENGTH } from '../modules/assignments/access-code';
+import { ACCESS_CODE_ALPHABET, ACCESS_CODE_LENGTH } from '../modules/assignments';
 import { hashSeed, prng } from './demo-activity-clock';
 import { CLASSES, type StudentPlan, TEACHERS } from './demo-activity-people';
 import type { PlannedAssignment } from './demo-activity-plan';

@@ -15,8 +15,8 @@ import {
   users,
   worksheets,
 } from '../db/schema';
-import { rebuildRollups } from '../modules/reports/rollups/rollups';
-import { snapshotOf } from '../modules/worksheets/worksheet-assign.service';
+import { rebuildRollups } from '../modules/reports';
+import { snapshotOf } from '../modules/worksheets';
 import { addDays, atLocal, hm, schoolCalendar } from './demo-activity-clock';
 import { CLASSES, planStudents, type StudentPlan, TEACHERS } from './demo-activity-people';
 import { planAssignments, planWork, type StandardInfo, type WorksheetInfo } from './demo-activity-plan';

@@ -12,7 +12,7 @@ import { refuseCommonPassword } from '../../platform/auth/common-passwords';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { revokeRefreshTokens } from '../auth/auth.repository';
+import { revokeRefreshTokens } from '../auth';
 import { linkTo, queueAccountMail } from './account-mail';
 import { loadOwnAccount } from './account-owner';
 import { issueAccountToken, TOKEN_LIFETIME_MS, useAccountToken } from './account-tokens';

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { badRequest } from '../../platform/errors';
-import { can as canOnClass, loadClassFor } from '../classes/classes.policy';
+import { can as canOnClass, loadClassFor } from '../classes';
 import { assertCan, can } from './arcade.policy';
 import { districtEnabled, findClassSettings, saveClassSettings, setDistrictEnabled } from './arcade.repository';
 import { settingsOf } from './arcade-access.service';

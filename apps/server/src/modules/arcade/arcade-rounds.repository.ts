@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { arcadeRounds } from '../../db/schema';
-import { iso, query } from '../assignments/sql-helpers.repository';
+import { iso, query } from '../../db/sql-helpers';
 
 // Game rounds: started, counted per day, submitted once, ranked and summed up.
 

@@ -12,10 +12,10 @@ import {
   type TRoundStarted,
 } from '@clearsheets/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction } from '../../db/sql-helpers';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
 import { freeLimitReached, unlimitedPlay } from './arcade.policy';
 import { consumeItem, lockStudentRounds } from './arcade.repository';
 import { profileOf } from './arcade.service';

@@ -8,8 +8,8 @@ import {
   ZPurchase,
 } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/sql-helpers';
 import { AppError } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
 import {
   addToInventory,
   creditWallet,

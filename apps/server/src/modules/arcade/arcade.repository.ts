@@ -9,7 +9,7 @@ import {
   arcadeProfiles,
   arcadeWallets,
 } from '../../db/schema';
-import { iso, query } from '../assignments/sql-helpers.repository';
+import { iso, query } from '../../db/sql-helpers';
 
 // The arcade's storage: the ledger and wallet, inventory, profile, governance and what they are computed from.
 

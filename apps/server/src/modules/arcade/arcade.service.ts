@@ -14,9 +14,9 @@ import {
   ZAquariumPlacements,
 } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/sql-helpers';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { AppError, badRequest } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
 import { unlimitedPlay } from './arcade.policy';
 import {
   consumeItem,

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { query } from '../../db/sql-helpers';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { reachOf } from './assignments.policy';
-import { query } from './sql-helpers.repository';
 
 /** The assignment row as services need it (the snapshot stays in the database until asked for). */
 export interface AssignmentRef {

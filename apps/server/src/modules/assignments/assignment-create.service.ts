@@ -8,17 +8,17 @@ import {
 } from '@clearsheets/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/sql-helpers';
 import { recordAssignmentChange } from '../../platform/activity';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { AppError } from '../../platform/errors';
-import type { Actor } from '../classes/actor';
-import { type LoadedClass, loadClassFor } from '../classes/classes.policy';
+import type { Actor } from '../classes';
+import { type LoadedClass, loadClassFor } from '../classes';
 import { summaryFor } from './assignment-views.service';
 import { activeStudentsOf, addRecipients, insertAssignment } from './assignments.repository';
 import { assertWorksheetAssignable, loadWorksheetForAssign } from './collaborators';
 import { assertMayAssign } from './license';
-import { inTransaction } from './sql-helpers.repository';
 
 export type CreateInput = z.infer<typeof ZCreateAssignmentRequest>;
 

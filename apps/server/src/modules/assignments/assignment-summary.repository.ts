@@ -1,7 +1,7 @@
 import type { TAssignmentSummary } from '@clearsheets/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { iso, query } from './sql-helpers.repository';
+import { iso, query } from '../../db/sql-helpers';
 
 export interface ListFilters {
   classId?: number;

@@ -1,11 +1,12 @@
 import { ACTIVITY_ACTIONS, type TAssignmentSummary, type ZUpdateAssignmentRequest } from '@clearsheets/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/sql-helpers';
 import { recordAssignmentChange } from '../../platform/activity';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import type { Actor } from '../classes/actor';
-import { loadClassFor } from '../classes/classes.policy';
+import type { Actor } from '../classes';
+import { loadClassFor } from '../classes';
 import { loadAssignmentFor } from './assignment-access';
 import type { AssignmentRef } from './assignment-access.repository';
 import { assertDates, pickStudents } from './assignment-create.service';
@@ -19,7 +20,6 @@ import {
   type NewAssignment,
   updateAssignmentRow,
 } from './assignments.repository';
-import { inTransaction } from './sql-helpers.repository';
 
 type UpdateInput = z.infer<typeof ZUpdateAssignmentRequest>;
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
-import { loadClassFor } from '../classes/classes.policy';
+import { loadClassFor } from '../classes';
 import { loadAssignmentFor } from './assignment-access';
 import { assignmentScope } from './assignment-access.repository';
 import { findSummary, listSummaryPage, pendingGradingIn, type StoredSummary } from './assignment-summary.repository';

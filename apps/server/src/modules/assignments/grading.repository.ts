@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attempts, gradingScales, responses } from '../../db/schema';
-import { iso, query } from './sql-helpers.repository';
+import { iso, query } from '../../db/sql-helpers';
 
 export interface ResponseForGrading {
   id: number;

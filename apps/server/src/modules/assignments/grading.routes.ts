@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../platform/auth/guards';
-import { actorOf } from '../classes/route-helpers';
+import { actorOf } from '../classes';
 import { gradeResponse, gradingQueue, overrideScore } from './grading.service';
 import { assignmentResults, assignmentResultsCsv, studentSheet } from './results.service';
 import { staffOnly, teachersOnly, ZIdParams, ZResponseParams, ZStudentResultParams } from './route-helpers';

@@ -13,11 +13,12 @@ import {
   type ZOverrideScoreRequest,
 } from '@clearsheets/shared';
 import type { z } from 'zod';
+import { inTransaction } from '../../db/sql-helpers';
 import { recordActivity } from '../../platform/activity';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import type { Actor } from '../classes/actor';
+import type { Actor } from '../classes';
 import { loadAssignmentFor } from './assignment-access';
 import { assignmentScope } from './assignment-access.repository';
 import { can } from './assignments.policy';
@@ -32,7 +33,6 @@ import {
   type ResponseForGrading,
   writeGrade,
 } from './grading.repository';
-import { inTransaction } from './sql-helpers.repository';
 
 type GradeInput = z.infer<typeof ZGradeResponseRequest>;
 type OverrideInput = z.infer<typeof ZOverrideScoreRequest>;

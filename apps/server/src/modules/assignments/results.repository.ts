@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { iso, query } from './sql-helpers.repository';
+import { iso, query } from '../../db/sql-helpers';
 
 export interface StudentRow {
   studentId: number;

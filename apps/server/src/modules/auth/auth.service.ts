@@ -5,7 +5,7 @@ import { writeAudit } from '../../platform/audit';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findSealedPassword } from '../rosters/student-accounts.repository';
+import { findSealedPassword } from '../rosters';
 import {
   claimRefreshToken,
   findRefreshToken,

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { buildUser, formBody } from '../../../test/factories';
-import { setStudentPassword } from '../rosters/student-accounts.repository';
+import { setStudentPassword } from '../rosters';
 
 // Sign-in time must not tell a freshly imported student (password not hashed yet, checked against the sealed
 // copy in microseconds) from anyone else: every answer costs exactly one argon2 verification. Durations are

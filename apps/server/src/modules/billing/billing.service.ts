@@ -17,7 +17,7 @@ import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import type { PaymentProvider } from '../../platform/payments/provider';
-import { findActiveLicenses } from '../auth/auth.repository';
+import { findActiveLicenses } from '../auth';
 import {
   abilitiesOf,
   loadSubscriptionFor,

@@ -8,7 +8,7 @@ import type {
 } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
-import { loadStudentFor } from '../rosters/students.policy';
+import { loadStudentFor } from '../rosters';
 import { countActiveStudents, findStudentsOfClass, findTeachersOf, listClassPage } from './class-list.repository';
 import { abilitiesOf, canCreate, type LoadedClass, reachOf } from './classes.policy';
 import { studentLimitOf } from './license-limits';

@@ -1,7 +1,7 @@
 import { clearsheetsGrades, FREE_CLASS_STUDENT_LIMIT, licensedGradeMessage } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { findActiveLicenses } from '../auth/auth.repository';
+import { findActiveLicenses } from '../auth';
 import { activeStudentCount, findLicenseHolder, primaryTeacherId } from './license-limits.repository';
 
 /** The clearsheets licenses reaching a teacher, and whether any of them is paid. */

@@ -1,7 +1,7 @@
 import type { Role } from '@clearsheets/shared';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../platform/auth/access-tokens';
-import { can as canOnClass } from '../classes/classes.policy';
+import { can as canOnClass } from '../classes';
 import { can } from './groups.policy';
 
 const caller = (role: Role): Caller => ({ userId: 1, role, schoolId: 10, districtId: 100, licenses: [] });

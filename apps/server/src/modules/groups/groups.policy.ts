@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
-import { type ClassAction, type ClassFacts, can as canOnClass, loadClassFor } from '../classes/classes.policy';
+import { type ClassAction, type ClassFacts, can as canOnClass, loadClassFor } from '../classes';
 import { findGroup } from './groups.repository';
 
 // The groups policy (docs/decisions/0025): a class's small groups are part of the class. Seeing them is seeing

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
 import { limitUploads } from '../../platform/upload-rate-limit';
-import { loadClassFor } from '../classes/classes.policy';
+import { loadClassFor } from '../classes';
 import { listOwnImportJobs, loadImportJobFor, toImportJob } from './import-jobs.service';
 import { importStateOf, queueAfterReply, registerQueueAfterReply, resumeUnfinishedImports } from './import-runner';
 import { SAMPLE_CSV_NAME, SAMPLE_XLSX_NAME, sampleCsv, sampleXlsx, XLSX_MIME } from './sample-files';

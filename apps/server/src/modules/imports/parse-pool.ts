@@ -1,8 +1,5 @@
 import { AppError } from '../../platform/errors';
 import { WorkerBudgetError, WorkerPool } from '../../platform/workers/worker-pool';
-import type { DbState, ImportOptions } from '../oneroster/oneroster.plan';
-import type { BulkScope } from '../oneroster/oneroster.plan-bulk';
-import type { BundleSummary, PlanReply } from '../oneroster/oneroster.plan-task';
 import type { SheetKind, SheetRow } from './import-files';
 import type { ParseTask } from './parse-worker';
 
@@ -26,7 +23,8 @@ const tooCostly = () => {
 
 async function run<T>(task: ParseTask): Promise<T> {
   try {
-    return await pool.run<T>(task, [task.bytes.buffer as ArrayBuffer]);
+    const { bytes } = task.op === 'module' ? task.task : task;
+    return await pool.run<T>(task, [bytes.buffer as ArrayBuffer]);
   } catch (err) {
     if (err instanceof WorkerBudgetError) throw tooCostly();
     throw err;
@@ -40,11 +38,7 @@ const copy = (buf: Uint8Array) => new Uint8Array(buf);
 export const parseStudentFile = (fileName: string, buf: Buffer, kind?: SheetKind) =>
   run<{ kind: SheetKind; data: SheetRow[] }>({ op: 'students', bytes: copy(buf), fileName, kind });
 
-/** A OneRoster bundle's file and column problems, else the keys of the district records it names. */
-export const summarizeOneRosterBundle = (buf: Uint8Array) =>
-  run<BundleSummary>({ op: 'oneroster-summary', bytes: copy(buf) });
-
-/** The bundle read again and planned against the district's records (and, for a bulk set, its scope). Only
- * the plan crosses back: the district's rows stay in the thread. */
-export const planOneRosterBundle = (buf: Uint8Array, db: DbState, options: ImportOptions, scope?: BulkScope) =>
-  run<PlanReply>({ op: 'oneroster-plan', bytes: copy(buf), db, options, scope });
+/** Runs another module's task in a parse thread: `taskModule` (a file URL) exports `handle(task)`, and the
+ * task's bytes are copied and moved to the thread. OneRoster planning runs here this way (oneroster.parse.ts). */
+export const runInParseThread = <T>(taskModule: URL, task: { bytes: Uint8Array }) =>
+  run<T>({ op: 'module', module: taskModule.href, task: { ...task, bytes: copy(task.bytes) } });

@@ -1,23 +1,30 @@
 import { STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_MAX_ROWS } from '@clearsheets/shared';
-import type { DbState, ImportOptions } from '../oneroster/oneroster.plan';
-import type { BulkScope } from '../oneroster/oneroster.plan-bulk';
-import { planBundle, summarizeBundle } from '../oneroster/oneroster.plan-task';
-import { readBundle } from '../oneroster/oneroster-csv';
 import { detectSheetKind, readSheetRows, type SheetKind, splitSheet } from './import-files';
 
-// What runs in the parse threads (see parse-pool.ts): everything that reads an uploaded file's bytes, and
-// OneRoster planning, which walks the bundle's rows. Replies are plain data; a refusal is thrown as the
-// AppError the user sees.
+// What runs in the parse threads (see parse-pool.ts): everything that reads an uploaded file's bytes. A module
+// built on imports (OneRoster planning) brings its own task module and names it in the task, so this file
+// never imports the modules that use the threads. Replies are plain data; a refusal is thrown as the AppError
+// the user sees.
 
-export type ParseTask =
-  | { op: 'students'; bytes: Uint8Array; fileName: string; kind?: SheetKind }
-  | { op: 'oneroster-summary'; bytes: Uint8Array }
-  | { op: 'oneroster-plan'; bytes: Uint8Array; db: DbState; options: ImportOptions; scope?: BulkScope };
+/** A task for another module's task module (a file URL exporting `handle(task)`), run in this thread. */
+export interface ForeignTask {
+  op: 'module';
+  module: string;
+  task: { bytes: Uint8Array };
+}
+
+export type ParseTask = { op: 'students'; bytes: Uint8Array; fileName: string; kind?: SheetKind } | ForeignTask;
+
+type TaskModule = { handle: (task: unknown) => unknown };
+const loaded = new Map<string, Promise<TaskModule>>();
 
 export function handle(task: ParseTask) {
+  if (task.op === 'module') {
+    const mod = loaded.get(task.module) ?? (import(task.module) as Promise<TaskModule>);
+    loaded.set(task.module, mod);
+    return mod.then((m) => m.handle(task.task));
+  }
   const buf = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  if (task.op === 'oneroster-summary') return summarizeBundle(readBundle(buf));
-  if (task.op === 'oneroster-plan') return planBundle(readBundle(buf), task.db, task.options, task.scope);
   const kind = task.kind ?? detectSheetKind(buf, task.fileName);
   const rows = readSheetRows(kind, buf, STUDENT_IMPORT_MAX_ROWS);
   return { kind, data: splitSheet(rows, STUDENT_IMPORT_COLUMNS, STUDENT_IMPORT_MAX_ROWS).data };

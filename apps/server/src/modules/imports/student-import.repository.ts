@@ -1,12 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { anyOf, insertRows } from '../../db/bulk-sql';
+import { anyOf, chunked, insertRows } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 import { classes, enrollments, schools, users } from '../../db/schema';
 import type { ClassMember, ExistingUser } from './student-import.validate';
-
-export const CHUNK = 1000;
-export const chunked = <T>(rows: T[], size = CHUNK) =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
 /** The class an import targets, unless it was deleted meanwhile. */
 export async function findImportClass(db: Db, classId: number) {

@@ -5,11 +5,9 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { publishRosterChanged } from '../classes/class-room';
-import type { LoadedClass } from '../classes/classes.policy';
-import { assertRoomFor, studentLimitOf } from '../classes/license-limits';
-import { createStudentAccounts } from '../rosters/student-accounts.repository';
-import { findStudentsEnrollableByUser } from '../rosters/students.policy';
+import type { LoadedClass } from '../classes';
+import { assertRoomFor, publishRosterChanged, studentLimitOf } from '../classes';
+import { createStudentAccounts, findStudentsEnrollableByUser } from '../rosters';
 import { readUpload, removeUpload, type SheetRow, saveUpload } from './import-files';
 import {
   claimJobInTransaction,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction } from '../../db/sql-helpers';
 import type { AppContext } from '../../platform/context';
 import { jobRunnerOf } from '../../platform/jobs';
-import { inTransaction } from '../assignments/sql-helpers.repository';
 import { deleteUnusedLessonFile, markUnusedLessonFiles, unusedLessonFilesBefore } from './lesson-files.repository';
 
 // The clean-up of lesson files no lesson uses (decision 0035): a periodic job on the app's job runner marks each

@@ -9,10 +9,10 @@ import {
   type TLessonGradingQueue,
 } from '@clearsheets/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { inTransaction } from '../../db/sql-helpers';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
 import { sessionContent, summaryOf } from './lesson-content';
 import { publishRoutes, questionIdOf, settleCheck } from './lesson-live.service';
 import { assertCan } from './lessons.policy';

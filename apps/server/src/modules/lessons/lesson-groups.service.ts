@@ -2,7 +2,7 @@ import { componentsByKey, INTERVENTION_KINDS, isRoutedCheck, type TSmallGroup } 
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { createGroup } from '../groups/groups.service';
+import { createGroup } from '../groups';
 import { sessionContent } from './lesson-content';
 import { participants, sessionRoutings } from './lessons.repository';
 import { loadSessionFor } from './lessons.service';

@@ -30,13 +30,13 @@ import {
 } from '@clearsheets/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/sql-helpers';
 import { recordActivity } from '../../platform/activity';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { Lru } from '../../platform/caches/lru';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
-import { pseudonymsFor } from '../monitor/pseudonyms';
+import { pseudonymsFor } from '../monitor';
 import { sessionContent, sessionContentOf, stageOf } from './lesson-content';
 import { assertCan, can } from './lessons.policy';
 import {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
 import { sendCsv, toCsv } from '../../platform/csv-writer';
-import { REPORT_READERS } from '../reports/reports.policy';
+import { REPORT_READERS } from '../reports';
 import { lessonReport, lessonReportCsv, lessonReportList } from './lesson-report.service';
 
 // The lesson summary over HTTP: the sessions in reach and one session's report (also as CSV). Scope is the reports

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { CsvCell } from '../../platform/csv-writer';
 import { AppError, notFound } from '../../platform/errors';
-import { homeScopeOf, loadClassScope, loadReportScope } from '../reports/reports.policy';
+import { homeScopeOf, loadClassScope, loadReportScope } from '../reports';
 import { sessionContent, summaryOf } from './lesson-content';
 import { buildLessonReport } from './lesson-report';
 import {

@@ -10,8 +10,8 @@ import {
   lessons,
   lessonTurnIns,
 } from '../../db/schema';
-import { newAccessCode } from '../assignments/access-code';
-import { iso, query } from '../assignments/sql-helpers.repository';
+import { iso, query } from '../../db/sql-helpers';
+import { newAccessCode } from '../assignments';
 
 // Live lessons' reads and writes. The live paths (answers, snapshots) walk primary keys: lesson_responses by
 // (session, student, component, item), routings by (session, student, component), participants by (session, student).

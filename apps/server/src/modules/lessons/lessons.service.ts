@@ -16,12 +16,12 @@ import {
 } from '@clearsheets/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/sql-helpers';
 import { recordActivity } from '../../platform/activity';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
-import { pseudonymsFor } from '../monitor/pseudonyms';
+import { pseudonymsFor } from '../monitor';
 import { cardOf, sessionContent, stageOf, summaryOf } from './lesson-content';
 import { abilitiesOf, assertCan } from './lessons.policy';
 import {

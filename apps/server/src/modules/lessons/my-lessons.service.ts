@@ -7,10 +7,10 @@ import {
   type TMyLessonList,
 } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/sql-helpers';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { notFound, ValidationError } from '../../platform/errors';
-import { inTransaction } from '../assignments/sql-helpers.repository';
 import { cardOf } from './lesson-content';
 import { assertCan, sharedSchoolOf } from './lessons.policy';
 import {

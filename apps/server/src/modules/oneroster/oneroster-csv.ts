@@ -1,8 +1,15 @@
 import path from 'node:path';
 import { IMPORT_INFLATE_LIMITS, type TImportProblem } from '@clearsheets/shared';
 import Papa from 'papaparse';
-import { InflateLimitError, unzipCapped } from '../imports/capped-unzip';
-import { decodeText, invalidFormat, isZip, tooLargeInflated, zipEntryNames } from '../imports/import-files';
+import {
+  decodeText,
+  InflateLimitError,
+  invalidFormat,
+  isZip,
+  tooLargeInflated,
+  unzipCapped,
+  zipEntryNames,
+} from '../imports';
 
 // Reading a OneRoster CSV bundle (a zip of CSV files, 1.1 or 1.2): which files are there, their columns
 // (by name, in any order) and rows. Row numbers count the header as row 1, as a spreadsheet shows them.

@@ -1,5 +1,5 @@
 import type { TImportProblem } from '@clearsheets/shared';
-import { keptProblems } from '../imports/import-problems';
+import { keptProblems } from '../imports';
 import type { DbState } from './oneroster.plan';
 import {
   type ImportOptions,
@@ -16,7 +16,7 @@ import type { BundleRefs } from './oneroster.repository';
 import type { Bundle } from './oneroster-csv';
 import { derivedUsernameBase, ONEROSTER_USERNAME, oldColumnProblems } from './oneroster-vocab';
 
-// The two halves of a OneRoster import that read the bundle's rows, run in a parse thread (parse-worker.ts):
+// The two halves of a OneRoster import that read the bundle's rows, run in a parse thread (oneroster.parse-task.ts):
 // the request thread only ever sees their compact results, never the district's tables, and never loops
 // over its rows. Between the two it looks the district's records up (planning needs them).
 

@@ -1,9 +1,8 @@
 import { LICENSES, type LicenseCode } from '@clearsheets/shared';
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { anyOf, yieldToEventLoop } from '../../db/bulk-sql';
+import { anyOf, chunked, yieldToEventLoop } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 import { classes, classTeachers, districts, enrollments, licenses, schools, users } from '../../db/schema';
-import { chunked } from '../imports/student-import.repository';
 import type { DbState, ExistingClass, ExistingPerson, LicenseSets } from './oneroster.plan';
 import type { BulkScope } from './oneroster.plan-bulk';
 

@@ -3,10 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
 import { limitUploads } from '../../platform/upload-rate-limit';
-import { toImportJob } from '../imports/import-jobs.service';
-import { importStateOf, queueAfterReply, registerQueueAfterReply } from '../imports/import-runner';
-import { ZImportAccepted } from '../imports/imports.routes';
-import { readUploadedFile, registerImportMultipart } from '../imports/upload';
+import {
+  importStateOf,
+  queueAfterReply,
+  readUploadedFile,
+  registerImportMultipart,
+  registerQueueAfterReply,
+  toImportJob,
+  ZImportAccepted,
+} from '../imports';
 import { acceptOneRosterUpload, runOneRosterImport } from './oneroster.service';
 
 /** A district admin loads their district's roster from a OneRoster 1.1/1.2 CSV zip. Status: /api/v1/imports. */

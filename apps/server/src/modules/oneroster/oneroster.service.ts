@@ -4,17 +4,21 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
-import { readUpload, removeUpload, saveUpload } from '../imports/import-files';
 import {
   claimJobInTransaction,
+  failJob,
   findImportJob,
+  ImportProblems,
+  importStateOf,
   insertImportJob,
   markJobDone,
   markJobRunning,
-} from '../imports/import-jobs.repository';
-import { failJob, ImportProblems, importStateOf } from '../imports/import-runner';
-import { planOneRosterBundle, summarizeOneRosterBundle } from '../imports/parse-pool';
-import { sha256 } from '../imports/student-import.service';
+  readUpload,
+  removeUpload,
+  saveUpload,
+  sha256,
+} from '../imports';
+import { planOneRosterBundle, summarizeOneRosterBundle } from './oneroster.parse';
 import type { ImportOptions } from './oneroster.plan';
 import { joinScope } from './oneroster.plan-bulk';
 import type { BundleSummary } from './oneroster.plan-task';

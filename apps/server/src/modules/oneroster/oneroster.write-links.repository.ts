@@ -1,9 +1,8 @@
 import { FREE_CLASS_STUDENT_LIMIT, MESSAGES } from '@clearsheets/shared';
 import { sql } from 'drizzle-orm';
-import { type Columns, deleteRows, insertRows, rowsOf, updateRows } from '../../db/bulk-sql';
+import { type Columns, chunked, deleteRows, insertRows, rowsOf, updateRows } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
-import { ImportProblems } from '../imports/import-runner';
-import { chunked } from '../imports/student-import.repository';
+import { ImportProblems } from '../imports';
 import type { LicenseSets, Plan } from './oneroster.plan';
 
 // Who teaches and who is enrolled in each class, then the class cap once more on the written data.

@@ -1,12 +1,11 @@
 import { PRODUCT_ID_CLEARSHEETS } from '@clearsheets/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { insertRows, updateRows } from '../../db/bulk-sql';
+import { chunked, insertRows, updateRows } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 import { classes, enrollments, studentCredentials, users } from '../../db/schema';
 import type { CredentialBox } from '../../platform/crypto/credential-box';
-import { revokeRefreshTokens } from '../auth/auth.repository';
-import { chunked } from '../imports/student-import.repository';
-import { createStudentAccounts } from '../rosters/student-accounts.repository';
+import { revokeRefreshTokens } from '../auth';
+import { createStudentAccounts } from '../rosters';
 import type { DbState, Plan, PlanClass, PlanUser } from './oneroster.plan';
 import { assertCaps, writeLinks } from './oneroster.write-links.repository';
 

@@ -2,8 +2,7 @@
 import { ANSWER_TYPES, foldAccents } from '@clearsheets/shared';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
-import { passagesOf, questionsOf } from '../worksheets/worksheet-content.repository';
-import { loadWorksheetFor } from '../worksheets/worksheets.policy';
+import { loadWorksheetFor, passagesOf, questionsOf } from '../worksheets';
 import { findTaxonomyNames, gradingScalesByIds, standardsByIds, worksheetStandardRows } from './qti.repository';
 import { exportedMediaPath, imageUrlsOf } from './qti-media';
 import { buildQtiPackage } from './qti-package';

@@ -17,20 +17,21 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, ValidationError } from '../../platform/errors';
-import { auditBy } from '../classes/actor';
-import { uploadImage } from '../images/images.service';
-import { listGradingScales } from '../worksheets/grading-scales.repository';
-import { questionValuesOf } from '../worksheets/question-drafts';
-import { assertStorableText } from '../worksheets/storable-text';
-import { insertPassage, insertQuestions } from '../worksheets/worksheet-content.repository';
-import { worksheetDetail } from '../worksheets/worksheet-views.service';
+import { auditBy } from '../classes';
+import { uploadImage } from '../images';
+import type { Author } from '../worksheets';
 import {
+  assertStorableText,
   findLiveWorksheet,
+  insertPassage,
+  insertQuestions,
   insertWorksheet,
+  listGradingScales,
+  questionValuesOf,
   refreshWorksheetDerived,
   replaceStandards,
-} from '../worksheets/worksheets.repository';
-import type { Author } from '../worksheets/worksheets.service';
+  worksheetDetail,
+} from '../worksheets';
 import {
   domainsByCode,
   findSubjectById,

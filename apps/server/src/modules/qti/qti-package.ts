@@ -4,8 +4,7 @@ import type { TQtiNote, TQuestionImage, TQuestionInput } from '@clearsheets/shar
 import { ANSWER_TYPES, qtiNote, qtiNoteText } from '@clearsheets/shared';
 import { strToU8, zipSync } from 'fflate';
 import { AppError } from '../../platform/errors';
-import { WORKSHEET_PASSAGES_MAX } from '../worksheets/worksheet-passages.service';
-import { WORKSHEET_QUESTIONS_MAX } from '../worksheets/worksheet-questions.service';
+import { WORKSHEET_PASSAGES_MAX, WORKSHEET_QUESTIONS_MAX } from '../worksheets';
 import { exportItem, type ItemContext } from './qti-item-export';
 import { importItem, UnsupportedItem } from './qti-item-import';
 import {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { type AsyncFlateStreamHandler, Unzip, type UnzipDecoder } from 'fflate';
 import { AppError } from '../../platform/errors';
-import { isZip, zipEntryNames } from '../imports/import-files';
+import { isZip, zipEntryNames } from '../imports';
 
 const MB = 1024 * 1024;
 export const QTI_ZIP_LIMITS = { zipBytes: 10 * MB, entries: 500, entryBytes: 5 * MB, totalBytes: 50 * MB };

@@ -8,8 +8,7 @@ import { bearer, buildUser, signIn } from '../../../test/factories';
 import { QTI_SAMPLE_QUESTIONS } from '../../../test/kits/qti/qti-test-kit';
 import { buildTaxonomy, buildWorksheet, type Taxonomy } from '../../../test/kits/worksheets/worksheet-test-kit';
 import { gradingScales, passages, questions, worksheetShares, worksheetStandards, worksheets } from '../../db/schema';
-import { questionValuesOf } from '../worksheets/question-drafts';
-import { refreshWorksheetDerived } from '../worksheets/worksheets.repository';
+import { questionValuesOf, refreshWorksheetDerived } from '../worksheets';
 
 type Part = { name: string; value: string } | { name: string; filename: string; content: Uint8Array };
 

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, parseInput, ValidationError } from '../../platform/errors';
 import { limitUploads } from '../../platform/upload-rate-limit';
-import { authorOf, studio, ZWorksheetParams } from '../worksheets/route-helpers';
+import { authorOf, studio, ZWorksheetParams } from '../worksheets';
 import { exportWorksheetQti } from './qti-export.service';
 import { importWorksheetQti } from './qti-import.service';
 import { QTI_ZIP_LIMITS } from './qti-zip';

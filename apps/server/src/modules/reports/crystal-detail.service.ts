@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
-import { summariseAnswer } from '../assignments/answer-summary';
+import { summariseAnswer } from '../assignments';
 import {
   domainsMeta,
   listedStudents,

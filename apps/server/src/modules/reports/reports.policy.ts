@@ -2,7 +2,7 @@ import type { Role } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
-import { loadClassFor } from '../classes/classes.policy';
+import { loadClassFor } from '../classes';
 import { findSchoolOfDistrict } from './reports-scope.repository';
 
 // The one reports policy (docs/decisions/0025, 0030): which classes, schools and district a caller's reports

@@ -2,7 +2,7 @@ import type { TReceivedStaffAssignment, TStaffAssignment } from '@clearsheets/sh
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffAssignments, staffAssignmentTeachers, users } from '../../db/schema';
-import { iso, query } from '../assignments/sql-helpers.repository';
+import { iso, query } from '../../db/sql-helpers';
 
 /** Where an admin sends from: their school, or their whole district. */
 export type SenderScope = { level: 'school'; schoolId: number } | { level: 'district'; districtId: number };

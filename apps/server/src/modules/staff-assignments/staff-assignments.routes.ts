@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
-import { teachersOnly, ZIdParams } from '../assignments/route-helpers';
-import { actorOf } from '../classes/route-helpers';
+import { teachersOnly, ZIdParams } from '../assignments';
+import { actorOf } from '../classes';
 import {
   acceptStaffAssignment,
   createStaffAssignment,

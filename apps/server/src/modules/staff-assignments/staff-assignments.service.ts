@@ -8,13 +8,18 @@ import {
 } from '@clearsheets/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/sql-helpers';
 import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { assertDates, type CreateInput, createAssignment } from '../assignments/assignment-create.service';
-import { assertWorksheetAssignable, loadWorksheetForAssign } from '../assignments/collaborators';
-import { inTransaction } from '../assignments/sql-helpers.repository';
-import type { Actor } from '../classes/actor';
+import {
+  assertDates,
+  assertWorksheetAssignable,
+  type CreateInput,
+  createAssignment,
+  loadWorksheetForAssign,
+} from '../assignments';
+import type { Actor } from '../classes';
 import { can, reachOf } from './staff-assignments.policy';
 import {
   addTeachers,

@@ -7,7 +7,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { hashPassword } from '../../platform/auth/passwords';
 import { AppError, notFound } from '../../platform/errors';
-import { revokeRefreshTokens } from '../auth/auth.repository';
+import { revokeRefreshTokens } from '../auth';
 import {
   abilitiesOf,
   assertManages,

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticated } from '../../platform/auth/guards';
-import { actorOf, ZClassParams, ZClassStudentParams } from '../classes/route-helpers';
+import { actorOf, ZClassParams, ZClassStudentParams } from '../classes';
 import { addStudents, reactivateStudent, removeStudent } from './enrollments.service';
 import { signInCards } from './sign-in-cards.service';
 

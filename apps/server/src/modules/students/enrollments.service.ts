@@ -3,18 +3,25 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import type { Actor } from '../classes/actor';
-import { auditBy } from '../classes/actor';
-import { findStudentsOfClass } from '../classes/class-list.repository';
-import { publishRosterChanged } from '../classes/class-room';
-import { toStudentInClass } from '../classes/class-views.service';
-import { loadClassFor } from '../classes/classes.policy';
-import { lockClass } from '../classes/classes.repository';
-import { assertRoomFor } from '../classes/license-limits';
-import { createStudentAccounts } from '../rosters/student-accounts.repository';
-import { findStudentsEnrollableBy } from '../rosters/students.policy';
-import { findEnrollmentStatuses, insertEnrollments, setEnrollmentStatus } from '../rosters/students.repository';
-import { assertUsernamesFree, withUsernameGuard } from '../rosters/usernames.service';
+import type { Actor } from '../classes';
+import {
+  assertRoomFor,
+  auditBy,
+  findStudentsOfClass,
+  loadClassFor,
+  lockClass,
+  publishRosterChanged,
+  toStudentInClass,
+} from '../classes';
+import {
+  assertUsernamesFree,
+  createStudentAccounts,
+  findEnrollmentStatuses,
+  findStudentsEnrollableBy,
+  insertEnrollments,
+  setEnrollmentStatus,
+  withUsernameGuard,
+} from '../rosters';
 
 export interface AddStudentsInput {
   students: TNewStudent[];

@@ -1,12 +1,9 @@
 import type { TSignInCards } from '@clearsheets/shared';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import type { Actor } from '../classes/actor';
-import { auditBy } from '../classes/actor';
-import { findStudentsOfClass, findTeachersOf } from '../classes/class-list.repository';
-import { loadClassFor } from '../classes/classes.policy';
-import { mayReadPassword } from '../rosters/students.policy';
-import { findSealedPasswords } from '../rosters/students.repository';
+import type { Actor } from '../classes';
+import { auditBy, findStudentsOfClass, findTeachersOf, loadClassFor } from '../classes';
+import { findSealedPasswords, mayReadPassword } from '../rosters';
 
 /** Printable cards with each active student's username and password. Reading passwords back is a
  * roster action: only those who may change the class may, only passwords set for the class's roster are

@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories';
 import { studentCsv, uploadStudents, waitForJob } from '../../../test/kits/imports/test-files';
 import { auditLog, classTeachers, enrollments, studentCredentials } from '../../db/schema';
-import { setStudentPassword } from '../rosters/student-accounts.repository';
+import { setStudentPassword } from '../rosters';
 
 /** Who may add which existing student to a class, who reads a password back, who resets it (decision 0015). */
 describe('reach over existing students', () => {

@@ -10,8 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
-import { classesOfStudent, myClasses } from '../classes/class-views.service';
-import { actorOf, ZStudentParams } from '../classes/route-helpers';
+import { actorOf, classesOfStudent, myClasses, ZStudentParams } from '../classes';
 import { resetStudentPassword, updateStudent } from './students.service';
 
 const staff = authenticated(STAFF_ROLES);

@@ -1,14 +1,18 @@
 import type { TStudentProfile } from '@clearsheets/shared';
 import { writeAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { revokeRefreshTokens } from '../auth/auth.repository';
-import type { Actor } from '../classes/actor';
-import { auditBy } from '../classes/actor';
-import { setStudentPassword } from '../rosters/student-accounts.repository';
-import { generateStudentPassword } from '../rosters/student-names';
-import { loadStudentFor } from '../rosters/students.policy';
-import { type StudentRow, updateStudentRow } from '../rosters/students.repository';
-import { assertUsernamesFree, withUsernameGuard } from '../rosters/usernames.service';
+import { revokeRefreshTokens } from '../auth';
+import type { Actor } from '../classes';
+import { auditBy } from '../classes';
+import {
+  assertUsernamesFree,
+  generateStudentPassword,
+  loadStudentFor,
+  type StudentRow,
+  setStudentPassword,
+  updateStudentRow,
+  withUsernameGuard,
+} from '../rosters';
 
 export interface StudentPatch {
   firstName?: string;

@@ -1,9 +1,9 @@
 import type { PermissionIndex, TTeacherHome } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
-import { needsLicenseGrade } from '../accounts/settings.service';
-import { listAssignments } from '../assignments/assignment-views.service';
-import { listVisibleClasses } from '../classes/class-views.service';
+import { needsLicenseGrade } from '../accounts';
+import { listAssignments } from '../assignments';
+import { listVisibleClasses } from '../classes';
 
 // The teacher's home in one read. It reuses the class and assignment lists (their scope rules: a teacher's
 // own and co-taught classes, the assignments reaching them), so the home can never show more than those do.

@@ -8,8 +8,8 @@ import {
 } from '@clearsheets/shared';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { buildUserInfo, loadUserContext, roleOf } from '../auth/user-claims';
-import { mayStartSubscription } from '../billing/billing-eligibility';
+import { buildUserInfo, loadUserContext, roleOf } from '../auth';
+import { mayStartSubscription } from '../billing';
 
 /** The caller's profile, products, licenses and effective permission flags, read fresh from the database. */
 export async function getMe(ctx: AppContext, userId: number): Promise<TMe> {

@@ -1,7 +1,7 @@
 import type { TPassage } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../platform/errors';
-import type { Actor } from '../classes/actor';
+import type { Actor } from '../classes';
 import { assertStorableText } from './storable-text';
 import {
   countPassages,

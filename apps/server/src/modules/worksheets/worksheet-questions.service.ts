@@ -1,7 +1,7 @@
 import type { TWorksheetQuestion } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import type { Actor } from '../classes/actor';
+import type { Actor } from '../classes';
 import { isEntityId, questionValuesOf, toWorksheetQuestion } from './question-drafts';
 import { assertStorableText } from './storable-text';
 import {

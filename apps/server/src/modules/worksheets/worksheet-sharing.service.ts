@@ -2,7 +2,7 @@ import { MESSAGES } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { type Actor, auditBy } from '../classes/actor';
+import { type Actor, auditBy } from '../classes';
 import {
   insertShares,
   isConfirmedColleague,

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
-import { type Actor, auditBy } from '../classes/actor';
+import { type Actor, auditBy } from '../classes';
 import { listGradingScales } from './grading-scales.repository';
 import { assertStorableText } from './storable-text';
 import { insertPassage, insertQuestions, passagesOf, questionsOf } from './worksheet-content.repository';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { anyOf, unnestRows } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 import { passages, worksheetStandards, worksheets } from '../../db/schema';
-import { refreshWorksheetDerived } from '../../modules/worksheets/worksheets.repository';
+import { refreshWorksheetDerived } from '../../modules/worksheets';
 import { lookupStandards } from '../standards/lookup';
 import { LIBRARY } from './content';
 import type { SeedQuestion, SeedWorksheet } from './types';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/bulk-sql';
-import type { Db } from '../../db/client';
+import { rowsOf } from './bulk-sql';
+import type { Db } from './client';
 
 /** A timestamptz as an ISO string in UTC, the same text on PGlite and PostgreSQL (drivers differ on dates). */
 export const iso = (column: SQL | string): SQL =>

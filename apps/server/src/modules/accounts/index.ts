@@ -1,0 +1,4 @@
+// The accounts module's front door: what other modules and the app may use (docs/decisions/0041).
+export { accountRoutes } from './accounts.plugin';
+export { issueChangeTicket } from './passwords.service';
+export { needsLicenseGrade } from './settings.service';

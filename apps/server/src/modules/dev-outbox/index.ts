@@ -1,0 +1,2 @@
+// The dev-outbox module's front door: what other modules and the app may use (docs/decisions/0041).
+export { devOutboxRoutes } from './dev-outbox.routes';

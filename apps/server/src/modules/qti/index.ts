@@ -1,0 +1,2 @@
+// The qti module's front door: what other modules and the app may use (docs/decisions/0041).
+export { qtiRoutes } from './qti.routes';

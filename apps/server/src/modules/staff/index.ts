@@ -1,0 +1,2 @@
+// The staff module's front door: what other modules and the app may use (docs/decisions/0041).
+export { staffRoutes } from './staff.routes';

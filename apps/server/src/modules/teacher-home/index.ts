@@ -1,0 +1,2 @@
+// The teacher-home module's front door: what other modules and the app may use (docs/decisions/0041).
+export { teacherHomeRoutes } from './teacher-home.routes';
