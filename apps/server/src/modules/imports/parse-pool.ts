@@ -1,7 +1,8 @@
 import { AppError } from '../../platform/errors';
-import { WorkerBudgetError, WorkerPool } from '../../platform/workers/worker-pool';
+import { type PartHandler, WorkerBudgetError, WorkerPool } from '../../platform/workers/worker-pool';
 import type { DbState, ImportOptions } from '../oneroster/oneroster.plan';
 import type { BulkScope } from '../oneroster/oneroster.plan-bulk';
+import type { CreatedIds, PlanPart } from '../oneroster/oneroster.plan-parts';
 import type { BundleSummary, PlanReply } from '../oneroster/oneroster.plan-task';
 import type { SheetKind, SheetRow } from './import-files';
 import type { ParseTask } from './parse-worker';
@@ -24,9 +25,9 @@ const tooCostly = () => {
   return new AppError(400, 'import_too_large', 'importInvalidFormat', message, [{ field: 'file', message }]);
 };
 
-async function run<T>(task: ParseTask): Promise<T> {
+async function run<T>(task: ParseTask, onPart?: PartHandler): Promise<T> {
   try {
-    return await pool.run<T>(task, [task.bytes.buffer as ArrayBuffer]);
+    return await pool.run<T>(task, [task.bytes.buffer as ArrayBuffer], onPart);
   } catch (err) {
     if (err instanceof WorkerBudgetError) throw tooCostly();
     throw err;
@@ -44,7 +45,13 @@ export const parseStudentFile = (fileName: string, buf: Buffer, kind?: SheetKind
 export const summarizeOneRosterBundle = (buf: Uint8Array) =>
   run<BundleSummary>({ op: 'oneroster-summary', bytes: copy(buf) });
 
-/** The bundle read again and planned against the district's records (and, for a bulk set, its scope). Only
- * the plan crosses back: the district's rows stay in the thread. */
-export const planOneRosterBundle = (buf: Uint8Array, db: DbState, options: ImportOptions, scope?: BulkScope) =>
-  run<PlanReply>({ op: 'oneroster-plan', bytes: copy(buf), db, options, scope });
+/** The bundle read again and planned against the district's records (and, for a bulk set, its scope). The
+ * plan crosses back in parts, each given to `write` (and the next sent once it is written): the district's
+ * rows stay in the thread. */
+export const planOneRosterBundle = (
+  buf: Uint8Array,
+  db: DbState,
+  options: ImportOptions,
+  write: (part: PlanPart) => Promise<CreatedIds | undefined>,
+  scope?: BulkScope,
+) => run<PlanReply>({ op: 'oneroster-plan', bytes: copy(buf), db, options, scope }, (part) => write(part as PlanPart));
