@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { STUDENT_IMPORT_MAX_ROWS } from '@clearsheets/shared';
+import { buildUser } from '../../apps/server/test/factories';
 import {
   buildClassFor,
   manyStudents,
@@ -61,10 +62,12 @@ type Importer = (
   stop: () => boolean,
 ) => Promise<{ count: number; statuses: Record<string, number>; rows?: number; seconds?: number }>;
 
-/** Uploads one valid district bundle (built here, not timed) and waits for its job to end. */
+/** Uploads one valid district bundle (built here, not timed) into a new district and waits for its job to
+ * end. Its admin is not the one whose uploads the phase before used up (uploads are limited per user). */
 async function validRosterImport(server: RunningApp): Promise<Importer> {
   const { baseUrl } = server;
-  const admin = await signIn(baseUrl, 'district.admin');
+  const districtAdmin = await buildUser(server.app.ctx.db, { role: 'DistrictAdmin', license: 'CKPD' });
+  const admin = await signIn(baseUrl, districtAdmin.username);
   const body = rosterZip(buildRoster(randomBytes(3).toString('hex'), ROSTER_SHAPE));
   return async () => {
     const upload = multipart('district.zip', body);

@@ -92,7 +92,8 @@ export async function revokeRefreshFamily(db: Db, familyId: string) {
 /** Ends every sign-in of the user: their refresh tokens stop working at once. */
 /** Ends every sign-in of the user (or users: one statement for a whole list). */
 export async function revokeRefreshTokens(db: Db, userId: number | readonly number[]) {
-  const whose = typeof userId === 'number' ? eq(refreshTokens.userId, userId) : anyOf(refreshTokens.userId, userId, 'int');
+  const whose =
+    typeof userId === 'number' ? eq(refreshTokens.userId, userId) : anyOf(refreshTokens.userId, userId, 'int');
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

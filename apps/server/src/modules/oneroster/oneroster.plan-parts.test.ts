@@ -41,7 +41,7 @@ function bigPlan(): Plan {
       sourcedId: `cls-${n}`,
       title: `Class ${n}`,
       grade: '5',
-      subject: 'math' as const,
+      subject: 'Math' as const,
       schoolSourcedId: 'sch-1',
     })),
     teachers: Array.from({ length: CLASSES }, (_, n) => ({ ...link(n), userSourcedId: 'tea-1', primary: true })),
@@ -107,7 +107,11 @@ describe('a planned bundle sent in parts', () => {
   it('sends every user once, the ones the file names before the ones whose username is generated', async () => {
     const { parts } = await sendAll(bigPlan());
     const users = parts.flatMap((p) => (p.kind === 'users' ? p.users : []));
-    expect(users.map((u) => u.sourcedId).sort()).toEqual(bigPlan().users.map((u) => u.sourcedId).sort());
+    expect(users.map((u) => u.sourcedId).sort()).toEqual(
+      bigPlan()
+        .users.map((u) => u.sourcedId)
+        .sort(),
+    );
     const firstBlank = users.findIndex((u) => !u.username);
     expect(users.slice(firstBlank).every((u) => !u.username)).toBe(true);
     // The school id the writer gave for the school travels with its users.

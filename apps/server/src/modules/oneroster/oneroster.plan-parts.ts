@@ -123,7 +123,10 @@ export async function sendPlan(plan: Plan, db: DbState, send: SendPart): Promise
   // Progress runs on to the bundle's row count over the links (rows of other files count there too).
   const step = Math.max(0, plan.totalRows - done) / Math.max(1, addS.length + removeS.length);
   let links = 0;
-  const upTo = (n: number) => Math.min(plan.totalRows, Math.round(done + (links += n) * step));
+  const upTo = (n: number) => {
+    links += n;
+    return Math.min(plan.totalRows, Math.round(done + links * step));
+  };
   for (const pairs of partsOf(addS)) await send({ kind: 'addStudents', pairs, done: upTo(pairs.length) });
   for (const pairs of partsOf(removeS)) await send({ kind: 'removeStudents', pairs, done: upTo(pairs.length) });
 
@@ -156,6 +159,7 @@ function partUser(u: PlanUser, schoolId: number | null): PartUser {
 function partClass(c: PlanClass, schoolId: number): PartClass {
   const { existing: e, schoolSourcedId: _school, ...values } = c;
   const changed =
-    !!e && (!!e.deletedAt || e.schoolId !== schoolId || e.name !== c.title || e.grade !== c.grade || e.subject !== c.subject);
+    !!e &&
+    (!!e.deletedAt || e.schoolId !== schoolId || e.name !== c.title || e.grade !== c.grade || e.subject !== c.subject);
   return { ...values, schoolId, ...(e ? { existingId: e.id } : {}), changed };
 }

@@ -1,13 +1,7 @@
 import type { TImportProblem } from '@clearsheets/shared';
 import { keptProblems } from '../imports/import-problems';
 import type { DbState } from './oneroster.plan';
-import {
-  type ImportOptions,
-  Planner,
-  planClasses,
-  planOrgs,
-  planSessionsAndCourses,
-} from './oneroster.plan';
+import { type ImportOptions, Planner, planClasses, planOrgs, planSessionsAndCourses } from './oneroster.plan';
 import { type BulkScope, coveredSchoolIds, hasBulkRemovals, planBulkRemovals } from './oneroster.plan-bulk';
 import { checkClassCaps, planEnrollments } from './oneroster.plan-enrollments';
 import { type SendPart, sendPlan } from './oneroster.plan-parts';
@@ -30,7 +24,10 @@ export interface BundleSummary {
 
 /** The plan sent (its parts went to the writer; its warnings come last), or the problems that refuse the
  * bundle (with its warnings), or the schools whose imported records a bulk set needs before it is planned. */
-export type PlanReply = { sent: { warnings: TImportProblem[] } } | { refused: TImportProblem[] } | { scopeFor: number[] };
+export type PlanReply =
+  | { sent: { warnings: TImportProblem[] } }
+  | { refused: TImportProblem[] }
+  | { scopeFor: number[] };
 
 const unique = (xs: string[]) => [...new Set(xs)];
 

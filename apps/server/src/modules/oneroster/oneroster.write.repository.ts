@@ -82,8 +82,10 @@ export class PlanWriter {
         return created;
       }
       case 'deleteClasses':
-        for (const part_ of chunked(part.classIds))
-          await tx.update(classes).set({ deletedAt: new Date(), updatedAt: new Date() }).where(inArray(classes.id, part_));
+        await tx
+          .update(classes)
+          .set({ deletedAt: new Date(), updatedAt: new Date() })
+          .where(inArray(classes.id, part.classIds));
         d.classesDeleted += part.classIds.length;
         return;
       case 'addTeachers':
@@ -314,20 +316,22 @@ async function updateStudentPasswords(tx: Db, box: CredentialBox, oldUsers: Part
   const withPassword = oldUsers.filter((u) => u.role === 'Student' && u.password);
   if (!withPassword.length) return [];
   const sealed = new Map<number, string>();
-  for (const part of chunked(withPassword.map((u) => (u.existingId as number))))
+  for (const part of chunked(withPassword.map((u) => u.existingId as number)))
     for (const r of await tx
       .select({ id: studentCredentials.studentId, sealed: studentCredentials.passwordCiphertext })
       .from(studentCredentials)
       .where(inArray(studentCredentials.studentId, part)))
       sealed.set(r.id, r.sealed);
   const changed = withPassword.filter((u) => {
-    const s = sealed.get((u.existingId as number));
+    const s = sealed.get(u.existingId as number);
     return !s || box.open(s) !== u.password;
   });
   for (const part of chunked(changed)) {
     await tx
       .insert(studentCredentials)
-      .values(part.map((u) => ({ studentId: (u.existingId as number), passwordCiphertext: box.seal(u.password as string) })))
+      .values(
+        part.map((u) => ({ studentId: u.existingId as number, passwordCiphertext: box.seal(u.password as string) })),
+      )
       .onConflictDoUpdate({
         target: studentCredentials.studentId,
         // The district's password replaces the staff member's: nobody on staff chose it (decision 0015).
@@ -344,9 +348,9 @@ async function updateStudentPasswords(tx: Db, box: CredentialBox, oldUsers: Part
       .where(
         inArray(
           users.id,
-          part.map((u) => (u.existingId as number)),
+          part.map((u) => u.existingId as number),
         ),
       );
   }
-  return changed.map((u) => (u.existingId as number));
+  return changed.map((u) => u.existingId as number);
 }
