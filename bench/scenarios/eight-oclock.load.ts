@@ -52,8 +52,9 @@ async function dbCpuTicks(server: RunningApp): Promise<number | null> {
   return ticks;
 }
 
-/** One autocannon run with one connection per student; each connection keeps its student for the whole run. */
-function runLoad(
+/** One autocannon run with one connection per student; each connection keeps its student for the whole run
+ * (also run from a load process of its own: import-isolation.load.ts). */
+export function runLoad(
   baseUrl: string,
   students: Student[],
   pathOf: (s: Student, questionIndex: number) => string,

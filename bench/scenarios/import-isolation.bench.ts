@@ -1,5 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { STUDENT_IMPORT_MAX_ROWS } from '@clearsheets/shared';
+import { buildUser } from '../../apps/server/test/factories';
 import {
   buildClassFor,
   manyStudents,
@@ -10,12 +14,15 @@ import {
   xlsxBomb,
 } from '../../apps/server/test/kits/imports/test-files';
 import { buildRoster, rosterZip } from '../../apps/server/test/kits/oneroster/test-files';
+import { forkTsx } from '../support/fork-tsx';
 import { scratchDatabase } from '../support/scratch-database';
 import { type RunningApp, startApp } from '../support/start-app';
 import { num } from '../support/table';
 import type { BenchContext, Scenario } from '../support/types';
-import { type Measured, measure } from './eight-oclock.load';
 import { seed } from './eight-oclock.seed';
+import type { HealthFigures, LoadReply, LoadRequest, SaveWindow } from './import-isolation.load';
+
+const LOAD_ENTRY = path.join(import.meta.dirname, 'import-isolation.load.ts');
 
 // Imports must not slow anyone else down: students saving answers and /health, measured with no import
 // running, then while the worst imports the server allows run back to back: a student workbook one row past
@@ -23,7 +30,8 @@ import { seed } from './eight-oclock.seed';
 // then refused). Files are read in worker threads; what is left on the request thread is the upload itself.
 // Then a VALID OneRoster bundle as large as a district sends (OneRoster has no row limit, only the inflate caps
 // of 120 MB per file and 200 MB in all; BENCH_ONEROSTER_STUDENTS sets its size): read, checked and planned in
-// worker threads, written by the request thread in batches.
+// worker threads, and written by the request thread part by part as the plan arrives from the thread.
+// The load (saves and /health) comes from a process of its own: see import-isolation.load.ts.
 
 const STUDENTS = 10;
 const ROSTER_STUDENTS = Number(process.env.BENCH_ONEROSTER_STUDENTS ?? 100_000);
@@ -32,31 +40,13 @@ const ROSTER_SHAPE = { schools: 20, classesPerSchool: Math.ceil(ROSTER_STUDENTS 
 
 interface Phase {
   name: string;
-  save: Measured;
-  health: { requests: number; p50: number; p99: number; max: number };
+  /** The worst window's saves (by p99), with the errors of all windows. */
+  save: SaveWindow & { windows: number };
+  health: HealthFigures;
+  /** Longest event-loop stall of the server's process over the phase. */
+  eventLoopMaxMs: number;
   imports: number;
   statuses: Record<string, number>;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
-
-/** /health asked one request at a time until `stop` says so; latencies in ms. */
-async function pollHealth(baseUrl: string, stop: () => boolean) {
-  const latencies: number[] = [];
-  while (!stop()) {
-    const started = performance.now();
-    const res = await fetch(`${baseUrl}/health`);
-    await res.arrayBuffer();
-    if (res.ok) latencies.push(performance.now() - started);
-  }
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? 0,
-  };
 }
 
 async function signIn(baseUrl: string, username: string) {
@@ -72,10 +62,12 @@ type Importer = (
   stop: () => boolean,
 ) => Promise<{ count: number; statuses: Record<string, number>; rows?: number; seconds?: number }>;
 
-/** Uploads one valid district bundle (built here, not timed) and waits for its job to end. */
+/** Uploads one valid district bundle (built here, not timed) into a new district and waits for its job to
+ * end. Its admin is not the one whose uploads the phase before used up (uploads are limited per user). */
 async function validRosterImport(server: RunningApp): Promise<Importer> {
   const { baseUrl } = server;
-  const admin = await signIn(baseUrl, 'district.admin');
+  const districtAdmin = await buildUser(server.app.ctx.db, { role: 'DistrictAdmin', license: 'CKPD' });
+  const admin = await signIn(baseUrl, districtAdmin.username);
   const body = rosterZip(buildRoster(randomBytes(3).toString('hex'), ROSTER_SHAPE));
   return async () => {
     const upload = multipart('district.zip', body);
@@ -135,42 +127,95 @@ async function worstImports(server: RunningApp): Promise<Importer> {
   };
 }
 
+/** The load generator in a process of its own (import-isolation.load.ts): it sends the saves and /health. */
+class LoadProcess {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly pid: number,
+  ) {}
+
+  static async start(baseUrl: string, seeded: Awaited<ReturnType<typeof seed>>): Promise<LoadProcess> {
+    const child = forkTsx(LOAD_ENTRY);
+    const pid = await new Promise<number>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`load process exited with ${code} before it was ready`)));
+      child.once('message', (m: LoadReply) => m.type === 'ready' && resolve(m.pid));
+    });
+    const load = new LoadProcess(child, pid);
+    load.send({
+      type: 'init',
+      baseUrl,
+      students: seeded.students,
+      questionIds: seeded.questions.map((q) => q.id),
+    });
+    return load;
+  }
+
+  send(m: LoadRequest) {
+    this.child.send(m);
+  }
+
+  phase(warmupSeconds: number, windowSeconds: number, untilStopped: boolean) {
+    const done = new Promise<Extract<LoadReply, { type: 'phase-done' }>>((resolve) => {
+      const onMessage = (m: LoadReply) => {
+        if (m.type !== 'phase-done') return;
+        this.child.off('message', onMessage);
+        resolve(m);
+      };
+      this.child.on('message', onMessage);
+    });
+    this.send({ type: 'phase', warmupSeconds, windowSeconds, untilStopped });
+    return done;
+  }
+
+  async quit() {
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.send({ type: 'quit' });
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    if (this.child.exitCode === null) this.child.kill('SIGKILL');
+  }
+}
+
 async function runPhase(
   ctx: BenchContext,
   server: RunningApp,
+  load: LoadProcess,
   name: string,
-  students: Awaited<ReturnType<typeof seed>>,
   importer?: Importer,
   untilImportEnds = false,
 ): Promise<Phase> {
   let done = false;
-  let importEnded = false;
   const stop = () => done;
   ctx.log(`import-isolation: ${name}`);
+  // The server's event loop (this process) over the whole phase, warm-up included.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const measured = load.phase(ctx.warmupSeconds, ctx.durationSeconds, untilImportEnds);
   const imports = importer?.(stop).finally(() => {
-    importEnded = true;
+    if (untilImportEnds) load.send({ type: 'stop' });
   });
-  const health = pollHealth(server.baseUrl, stop);
   // A single import longer than the window is measured window after window until it ends; the worst window's
   // saves are reported (its p99), /health over the whole import.
-  const windows: Measured[] = [];
-  do
-    windows.push(
-      await measure(ctx, server, 'answer save', server.baseUrl, students.students, (s, qi) => {
-        return `/api/v1/student/attempts/${s.attemptId}/responses/${students.questions[qi]!.id}`;
-      }),
-    );
-  while (untilImportEnds && !importEnded);
-  const save = windows.reduce((worst, w) => (w.p99 > worst.p99 ? w : worst));
-  save.eventLoopMaxMs = Math.max(...windows.map((w) => w.eventLoopMaxMs));
-  save.errors = windows.reduce((n, w) => n + w.errors, 0);
-  save.non2xx = windows.reduce((n, w) => n + w.non2xx, 0);
+  const { windows, health } = await measured;
   done = true;
-  const h = await health;
   const i = (await imports) ?? { count: 0, statuses: {} };
+  loop.disable();
   await server.drain();
+  const worst = windows.reduce((w, x) => (x.p99 > w.p99 ? x : w));
+  const save = {
+    ...worst,
+    errors: windows.reduce((n, w) => n + w.errors, 0),
+    non2xx: windows.reduce((n, w) => n + w.non2xx, 0),
+    windows: windows.length,
+  };
   const took = i.seconds ? `, ${i.rows?.toLocaleString('en-US')} rows in ${i.seconds.toFixed(1)} s` : '';
-  return { name: `${name}${took}`, save, health: h, imports: i.count, statuses: i.statuses };
+  return {
+    name: `${name}${took}`,
+    save,
+    health,
+    eventLoopMaxMs: loop.max / 1e6,
+    imports: i.count,
+    statuses: i.statuses,
+  };
 }
 
 export const importIsolationScenario: Scenario = {
@@ -183,11 +228,17 @@ export const importIsolationScenario: Scenario = {
       try {
         const students = await seed(server, STUDENTS, ctx.log);
         const importer = await worstImports(server);
-        const phases = [
-          await runPhase(ctx, server, 'no import', students),
-          await runPhase(ctx, server, 'worst imports back to back', students, importer),
-          await runPhase(ctx, server, 'valid district bundle', students, await validRosterImport(server), true),
-        ];
+        const load = await LoadProcess.start(server.baseUrl, students);
+        let phases: Phase[];
+        try {
+          phases = [
+            await runPhase(ctx, server, load, 'no import'),
+            await runPhase(ctx, server, load, 'worst imports back to back', importer),
+            await runPhase(ctx, server, load, 'valid district bundle', await validRosterImport(server), true),
+          ];
+        } finally {
+          await load.quit();
+        }
         const ok = phases.every((p) => p.save.errors === 0 && p.save.non2xx === 0);
         return {
           title: `import-isolation: saves and /health during imports (${server.databaseKind})`,
@@ -210,7 +261,7 @@ export const importIsolationScenario: Scenario = {
             num(p.health.p50, 1),
             num(p.health.p99, 1),
             num(p.health.max, 1),
-            num(p.save.eventLoopMaxMs, 1),
+            num(p.eventLoopMaxMs, 1),
             p.imports
               ? `${p.imports} (${Object.entries(p.statuses)
                   .map(([c, n]) => `${c}: ${n}`)
@@ -218,9 +269,9 @@ export const importIsolationScenario: Scenario = {
               : '0',
           ]),
           notes: [
-            `${STUDENTS} students save answers as fast as the server takes them (one connection each); /health is asked one request at a time alongside.`,
+            `Load generator: its own process (pid ${load.pid}, import-isolation.load.ts, forked); the server, its worker threads and PGlite: this process (pid ${process.pid}). ${STUDENTS} students save answers as fast as the server takes them (one connection each); /health is asked one request at a time alongside.`,
             `Worst allowed imports, in turn: an XLSX of ${(STUDENT_IMPORT_MAX_ROWS + 1).toLocaleString('en-US')} students (read to the row past the limit, refused: 400), an XLSX bomb and a OneRoster zip bomb (refused at their inflate caps: 400, and a failed job after 202).`,
-            `Valid district bundle: ${ROSTER_SHAPE.schools} schools, ${ROSTER_SHAPE.schools * ROSTER_SHAPE.classesPerSchool} classes with a teacher each, ${(ROSTER_SHAPE.schools * ROSTER_SHAPE.classesPerSchool * ROSTER_SHAPE.studentsPerClass).toLocaleString('en-US')} students (users, roles and enrollments), one upload; the phase lasts until its job ends: saves in ${ctx.durationSeconds} s windows (the worst window shown, event loop max over all), /health over the whole import.`,
+            `Valid district bundle (the largest this bench builds; OneRoster has no row limit, only inflate caps and the parse threads' budgets): ${ROSTER_SHAPE.schools} schools, ${ROSTER_SHAPE.schools * ROSTER_SHAPE.classesPerSchool} classes with a teacher each, ${(ROSTER_SHAPE.schools * ROSTER_SHAPE.classesPerSchool * ROSTER_SHAPE.studentsPerClass).toLocaleString('en-US')} students (users, roles and enrollments), one upload; the phase lasts until its job ends: saves in ${ctx.durationSeconds} s windows (the worst window shown, event loop max over all), /health over the whole import.`,
             `Per phase: ${ctx.warmupSeconds} s warm-up, then ${ctx.durationSeconds} s measured.`,
             ...(ok ? [] : ['WARNING: some saves failed; figures are not valid']),
           ],

@@ -1,4 +1,4 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import {
@@ -10,13 +10,13 @@ import {
 } from '@clearsheets/shared';
 import WebSocket from 'ws';
 import { type MonitorView, monitorReducer } from '../../apps/web/src/features/monitor/lib/monitor-state';
+import { forkTsx } from '../support/fork-tsx';
 import type { ChildReply, ChildRequest } from './monitor-fanout.app';
 
 // The monitor-fanout bench's machinery: app instances in their own processes, HTTP with keep-alive, and
 // WebSocket clients that reconnect like the web client and keep a teacher's grid with the web's reducer.
 
 const APP_ENTRY = path.join(import.meta.dirname, 'monitor-fanout.app.ts');
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** The web client's reconnect delay (apps/web/src/lib/realtime-client.ts backoffDelay), copied: that module
  * pulls in the browser session store. */
@@ -65,12 +65,7 @@ export class AppProcess {
 
   /** Forks an app instance and waits until it listens. */
   static start(env: Record<string, string>): Promise<AppProcess> {
-    const child = fork(APP_ENTRY, [], {
-      cwd: REPO_ROOT,
-      execArgv: ['--import', 'tsx', '--expose-gc'],
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    const child = forkTsx(APP_ENTRY, env, ['--expose-gc']);
     return new Promise((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`app process exited with ${code} before listening`)));
       child.once('message', (m: ChildReply) => {

@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 import { districts, licenses, refreshTokens, schools, states, userProducts, users } from '../../db/schema';
 
@@ -89,11 +90,14 @@ export async function revokeRefreshFamily(db: Db, familyId: string) {
 }
 
 /** Ends every sign-in of the user: their refresh tokens stop working at once. */
-export async function revokeRefreshTokens(db: Db, userId: number) {
+/** Ends every sign-in of the user (or users: one statement for a whole list). */
+export async function revokeRefreshTokens(db: Db, userId: number | readonly number[]) {
+  const whose =
+    typeof userId === 'number' ? eq(refreshTokens.userId, userId) : anyOf(refreshTokens.userId, userId, 'int');
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(whose, isNull(refreshTokens.revokedAt)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors';
-import { WorkerBudgetError, WorkerPool } from '../../platform/workers/worker-pool';
+import { type PartHandler, WorkerBudgetError, WorkerPool } from '../../platform/workers/worker-pool';
 import type { SheetKind, SheetRow } from './import-files';
 import type { ParseTask } from './parse-worker';
 
@@ -21,10 +21,10 @@ const tooCostly = () => {
   return new AppError(400, 'import_too_large', 'importInvalidFormat', message, [{ field: 'file', message }]);
 };
 
-async function run<T>(task: ParseTask): Promise<T> {
+async function run<T>(task: ParseTask, onPart?: PartHandler): Promise<T> {
   try {
     const { bytes } = task.op === 'module' ? task.task : task;
-    return await pool.run<T>(task, [bytes.buffer as ArrayBuffer]);
+    return await pool.run<T>(task, [bytes.buffer as ArrayBuffer], onPart);
   } catch (err) {
     if (err instanceof WorkerBudgetError) throw tooCostly();
     throw err;
@@ -38,7 +38,8 @@ const copy = (buf: Uint8Array) => new Uint8Array(buf);
 export const parseStudentFile = (fileName: string, buf: Buffer, kind?: SheetKind) =>
   run<{ kind: SheetKind; data: SheetRow[] }>({ op: 'students', bytes: copy(buf), fileName, kind });
 
-/** Runs another module's task in a parse thread: `taskModule` (a file URL) exports `handle(task)`, and the
- * task's bytes are copied and moved to the thread. OneRoster planning runs here this way (oneroster.parse.ts). */
-export const runInParseThread = <T>(taskModule: URL, task: { bytes: Uint8Array }) =>
-  run<T>({ op: 'module', module: taskModule.href, task: { ...task, bytes: copy(task.bytes) } });
+/** Runs another module's task in a parse thread: `taskModule` (a file URL) exports `handle(task, send)`, and the
+ * task's bytes are copied and moved to the thread. A task may answer in parts through `send`: each is given to
+ * `onPart`, and the next is sent once it is handled. OneRoster planning runs here this way (oneroster.parse.ts). */
+export const runInParseThread = <T>(taskModule: URL, task: { bytes: Uint8Array }, onPart?: PartHandler) =>
+  run<T>({ op: 'module', module: taskModule.href, task: { ...task, bytes: copy(task.bytes) } }, onPart);

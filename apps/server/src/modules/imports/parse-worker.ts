@@ -15,14 +15,16 @@ export interface ForeignTask {
 
 export type ParseTask = { op: 'students'; bytes: Uint8Array; fileName: string; kind?: SheetKind } | ForeignTask;
 
-type TaskModule = { handle: (task: unknown) => unknown };
+/** Hands a part of a task's answer to the caller (ts-worker.mjs) and resolves with the caller's reply. */
+export type SendPart = (part: unknown) => Promise<unknown>;
+type TaskModule = { handle: (task: unknown, send: SendPart) => unknown };
 const loaded = new Map<string, Promise<TaskModule>>();
 
-export function handle(task: ParseTask) {
+export function handle(task: ParseTask, send: SendPart) {
   if (task.op === 'module') {
     const mod = loaded.get(task.module) ?? (import(task.module) as Promise<TaskModule>);
     loaded.set(task.module, mod);
-    return mod.then((m) => m.handle(task.task));
+    return mod.then((m) => m.handle(task.task, send));
   }
   const buf = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
   const kind = task.kind ?? detectSheetKind(buf, task.fileName);

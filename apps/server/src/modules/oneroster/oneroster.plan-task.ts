@@ -1,24 +1,18 @@
 import type { TImportProblem } from '@clearsheets/shared';
 import { keptProblems } from '../imports';
 import type { DbState } from './oneroster.plan';
-import {
-  type ImportOptions,
-  type Plan,
-  Planner,
-  planClasses,
-  planOrgs,
-  planSessionsAndCourses,
-} from './oneroster.plan';
+import { type ImportOptions, Planner, planClasses, planOrgs, planSessionsAndCourses } from './oneroster.plan';
 import { type BulkScope, coveredSchoolIds, hasBulkRemovals, planBulkRemovals } from './oneroster.plan-bulk';
 import { checkClassCaps, planEnrollments } from './oneroster.plan-enrollments';
+import { type SendPart, sendPlan } from './oneroster.plan-parts';
 import { planUsers } from './oneroster.plan-users';
 import type { BundleRefs } from './oneroster.repository';
 import type { Bundle } from './oneroster-csv';
 import { derivedUsernameBase, ONEROSTER_USERNAME, oldColumnProblems } from './oneroster-vocab';
 
 // The two halves of a OneRoster import that read the bundle's rows, run in a parse thread (oneroster.parse-task.ts):
-// the request thread only ever sees their compact results, never the district's tables, and never loops
-// over its rows. Between the two it looks the district's records up (planning needs them).
+// the request thread only ever sees their compact results and the plan's parts (one at a time, as it writes
+// them), never the district's tables. Between the two it looks the district's records up (planning needs them).
 
 /** What the request thread needs before planning: the file and column problems, else the keys to look up. */
 export interface BundleSummary {
@@ -28,9 +22,12 @@ export interface BundleSummary {
   version: string | null;
 }
 
-/** The plan, or the problems that refuse the bundle (with its warnings), or the schools whose imported
- * records a bulk set needs before it can be planned. */
-export type PlanReply = { plan: Plan } | { refused: TImportProblem[] } | { scopeFor: number[] };
+/** The plan sent (its parts went to the writer; its warnings come last), or the problems that refuse the
+ * bundle (with its warnings), or the schools whose imported records a bulk set needs before it is planned. */
+export type PlanReply =
+  | { sent: { warnings: TImportProblem[] } }
+  | { refused: TImportProblem[] }
+  | { scopeFor: number[] };
 
 const unique = (xs: string[]) => [...new Set(xs)];
 
@@ -70,8 +67,15 @@ export function summarizeBundle(bundle: Bundle): BundleSummary {
   };
 }
 
-/** Validates and plans the bundle against the district's records; a bulk set asks for its scope first. */
-export function planBundle(bundle: Bundle, db: DbState, options: ImportOptions, scope?: BulkScope): PlanReply {
+/** Validates and plans the bundle against the district's records, then sends the plan to the writer in
+ * parts; a bulk set asks for its scope first. */
+export async function planBundle(
+  bundle: Bundle,
+  db: DbState,
+  options: ImportOptions,
+  send: SendPart,
+  scope?: BulkScope,
+): Promise<PlanReply> {
   const planner = new Planner(bundle, db, options);
   planOrgs(planner);
   planSessionsAndCourses(planner);
@@ -86,6 +90,6 @@ export function planBundle(bundle: Bundle, db: DbState, options: ImportOptions, 
   const { plan } = planner;
   // Only what is kept crosses back: a bundle with a problem on each of its rows stays a short reply.
   if (plan.problems.length) return { refused: keptProblems([...plan.problems, ...plan.warnings]) };
-  plan.warnings = keptProblems(plan.warnings);
-  return { plan };
+  await sendPlan(plan, db, send);
+  return { sent: { warnings: keptProblems(plan.warnings) } };
 }

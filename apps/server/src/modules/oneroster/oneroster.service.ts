@@ -20,10 +20,10 @@ import {
 } from '../imports';
 import { planOneRosterBundle, summarizeOneRosterBundle } from './oneroster.parse';
 import type { ImportOptions } from './oneroster.plan';
-import { joinScope } from './oneroster.plan-bulk';
+import type { PlanPart } from './oneroster.plan-parts';
 import type { BundleSummary } from './oneroster.plan-task';
 import { loadBulkScope, loadDbState, lockDistrict } from './oneroster.repository';
-import { writePlan } from './oneroster.write.repository';
+import { PlanWriter } from './oneroster.write.repository';
 import { assertOneRosterZip } from './oneroster-csv';
 
 /** Records a district's OneRoster bundle as a job; only a zip is checked here, everything else by the job. */
@@ -93,26 +93,26 @@ export async function runOneRosterImport(ctx: AppContext, log: FastifyBaseLogger
       // One import per district at a time: the second waits here, then plans against the first one's data.
       await lockDistrict(tx, districtId);
       const db = await loadDbState(tx, districtId, job.createdBy, summary.refs);
-      // The bundle is planned in a worker thread (read again there): this thread gets the plan, not the rows.
-      let reply = await planOneRosterBundle(buf, db, options);
+      // The bundle is planned in a worker thread (read again there), and its plan comes back in parts, each
+      // written before the next is sent: this thread never holds the district's rows. All in this transaction:
+      // a part that fails, or the class cap checked at the end, rolls back every part written before it.
+      const writer = new PlanWriter(tx, ctx.credentialBox, db, (n) => state.progress.set(jobId, Math.min(n, total)));
+      const write = (part: PlanPart) => writer.take(part);
+      let reply = await planOneRosterBundle(buf, db, options, write);
       if ('scopeFor' in reply) {
         const scope = await loadBulkScope(tx, districtId, reply.scopeFor);
-        reply = await planOneRosterBundle(buf, db, options, scope);
-        joinScope(db, scope);
+        reply = await planOneRosterBundle(buf, db, options, write, scope);
       }
       if ('refused' in reply) throw new ImportProblems(reply.refused);
-      if (!('plan' in reply)) throw new Error('a bulk set was planned without its scope');
-      const { plan } = reply;
-
-      const counts = await writePlan(tx, ctx.credentialBox, plan, db, (n) =>
-        state.progress.set(jobId, Math.min(n, total)),
-      );
+      if (!('sent' in reply)) throw new Error('a bulk set was planned without its scope');
+      const { warnings } = reply.sent;
+      const counts = writer.finish();
       endedUserIds = counts.endedUserIds;
       await markJobDone(tx, jobId, {
         totalRows: total,
         created: counts.created,
         updated: counts.updated,
-        problems: plan.warnings,
+        problems: warnings,
       });
       await writeAudit(tx, {
         actorUserId: job.createdBy,

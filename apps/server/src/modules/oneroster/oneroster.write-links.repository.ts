@@ -1,27 +1,25 @@
-import { FREE_CLASS_STUDENT_LIMIT, MESSAGES } from '@clearsheets/shared';
+import { FREE_CLASS_STUDENT_LIMIT, MESSAGES, type TImportProblem } from '@clearsheets/shared';
 import { sql } from 'drizzle-orm';
 import { type Columns, chunked, deleteRows, insertRows, rowsOf, updateRows } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
-import { ImportProblems } from '../imports';
-import type { LicenseSets, Plan } from './oneroster.plan';
 
-// Who teaches and who is enrolled in each class, then the class cap once more on the written data.
+import type { LicenseSets } from './oneroster.plan';
+import type { Pair } from './oneroster.plan-parts';
 
-/** Teachers and students of classes: the last line for a (class, user) pair in the file wins. */
-export async function writeLinks(tx: Db, plan: Plan, classId: Map<string, number>, userId: Map<string, number>) {
-  const last = <T extends { classSourcedId: string; userSourcedId: string }>(links: T[]) => [
-    ...new Map(links.map((l) => [`${l.classSourcedId}\u0000${l.userSourcedId}`, l])).values(),
-  ];
-  const ids = (l: { classSourcedId: string; userSourcedId: string }) =>
-    [classId.get(l.classSourcedId) as number, userId.get(l.userSourcedId) as number] as const;
-  const pairCols: Columns = [
-    ['class_id', 'int'],
-    ['user_id', 'int'],
-  ];
+// Who teaches and who is enrolled in each class (a part of class and user id pairs at a time, resolved where
+// the plan was made), then the class cap once more on the written data.
 
-  const teachers = last(plan.teachers);
-  const addT = teachers.filter((l) => !l.remove);
-  await insertRows(
+const pairCols: Columns = [
+  ['class_id', 'int'],
+  ['user_id', 'int'],
+];
+const enrollmentCols: Columns = [
+  ['class_id', 'int'],
+  ['student_id', 'int'],
+];
+
+export const addTeachers = (tx: Db, rows: [classId: number, userId: number, primary: boolean][]) =>
+  insertRows(
     tx,
     'class_teachers',
     [
@@ -29,54 +27,47 @@ export async function writeLinks(tx: Db, plan: Plan, classId: Map<string, number
       ['teacher_id', 'int'],
       ['is_primary', 'bool'],
     ],
-    addT.map((l) => [...ids(l), plan.primaries.get(l.classSourcedId) === l.userSourcedId]),
+    rows,
     'on conflict (class_id, teacher_id) do update set is_primary = excluded.is_primary',
   );
-  // The file's primary teacher of a class is its only primary one.
-  const primaries = [...plan.primaries].filter(([, u]) => u !== null);
-  await updateRows(
+
+/** The file's primary teacher of each class is its only primary one. */
+export const keepOnePrimary = (tx: Db, pairs: Pair[]) =>
+  updateRows(
     tx,
     'class_teachers',
     pairCols,
-    primaries.map(([c, u]) => [classId.get(c) as number, userId.get(u as string) as number]),
+    pairs,
     'is_primary = false',
     't.class_id = v.class_id and t.teacher_id <> v.user_id and t.is_primary',
   );
-  const removeT = teachers.filter((l) => l.remove).map((l) => [...ids(l)]);
-  await deleteRows(tx, 'class_teachers', pairCols, removeT, 't.class_id = v.class_id and t.teacher_id = v.user_id');
 
-  const students = last(plan.students);
-  const addS = students.filter((l) => !l.remove);
-  await insertRows(
+export const removeTeachers = (tx: Db, pairs: Pair[]) =>
+  deleteRows(tx, 'class_teachers', pairCols, pairs, 't.class_id = v.class_id and t.teacher_id = v.user_id');
+
+export const addStudents = (tx: Db, pairs: Pair[]) =>
+  insertRows(
     tx,
     'enrollments',
-    pairCols.map(([n, t]) => [n === 'user_id' ? 'student_id' : n, t] as const),
-    addS.map((l) => [...ids(l)]),
+    enrollmentCols,
+    pairs,
     `on conflict (class_id, student_id) do update set status = 'active', removed_at = null`,
   );
-  const removeS = students.filter((l) => l.remove);
-  await updateRows(
+
+export const removeStudents = (tx: Db, pairs: Pair[]) =>
+  updateRows(
     tx,
     'enrollments',
     pairCols,
-    removeS.map((l) => [...ids(l)]),
+    pairs,
     `status = 'removed', removed_at = now()`,
     `t.class_id = v.class_id and t.student_id = v.user_id and t.status = 'active'`,
   );
-  return {
-    teachersAdded: addT.length,
-    teachersRemoved: removeT.length,
-    enrollmentsAdded: addS.length,
-    enrollmentsRemoved: removeS.length,
-  };
-}
 
-/** The cap once more, on the written data: a manual change racing the import cannot slip past it. */
-export async function assertCaps(tx: Db, plan: Plan, classId: Map<string, number>, lic: LicenseSets) {
-  const touched = [
-    ...new Set(plan.students.filter((l) => !l.remove).map((l) => classId.get(l.classSourcedId) as number)),
-  ];
-  const over: { file: string; message: string }[] = [];
+/** The cap once more, on the written data: a manual change racing the import cannot slip past it. Returns
+ * the problem of each given class with more students than its license allows. */
+export async function classesOverCap(tx: Db, touched: number[], lic: LicenseSets): Promise<TImportProblem[]> {
+  const over: TImportProblem[] = [];
   for (const part of chunked(touched)) {
     const rows = rowsOf<{
       id: number;
@@ -110,5 +101,5 @@ export async function assertCaps(tx: Db, plan: Plan, classId: Map<string, number
         });
     }
   }
-  if (over.length) throw new ImportProblems(over);
+  return over;
 }

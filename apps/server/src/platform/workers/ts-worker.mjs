@@ -1,6 +1,7 @@
 // The entry of every worker thread: plain JavaScript, so Node can start it however the server itself was
 // started (tsx, vitest, `node --import tsx`). It teaches the thread TypeScript, loads the task module named
-// in workerData, says 'ready', then answers each { id, task } with { id, ok, value } or { id, ok: false, error }.
+// in workerData, says 'ready', then answers each { id, task } with { id, ok, value } or { id, ok: false, error };
+// before that, a task may send parts of its answer ({ part }), each answered by the caller ({ ack } or { refused }).
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -22,9 +23,28 @@ const { handle } = await import(workerData.module);
 const encode = (err) =>
   err instanceof Error ? { message: err.message, fields: { ...err } } : { message: String(err), fields: {} };
 
-parentPort.on('message', async ({ id, task }) => {
+/** The caller's answer to the part in flight (one at a time): `send` waits for it. */
+let waitingAck = null;
+
+/** Sends one part of the task's answer and resolves with what the caller's part handler returned (it throws
+ * when the caller refused the part: the task then ends). */
+const send = (part) =>
+  new Promise((resolve, reject) => {
+    waitingAck = { resolve, reject };
+    parentPort.postMessage({ part });
+  });
+
+parentPort.on('message', async (message) => {
+  if ('ack' in message || 'refused' in message) {
+    const waiting = waitingAck;
+    waitingAck = null;
+    if ('ack' in message) waiting?.resolve(message.ack);
+    else waiting?.reject(new Error(message.refused));
+    return;
+  }
+  const { id, task } = message;
   try {
-    parentPort.postMessage({ id, ok: true, value: await handle(task) });
+    parentPort.postMessage({ id, ok: true, value: await handle(task, send) });
   } catch (err) {
     parentPort.postMessage({ id, ok: false, error: encode(err) });
   }

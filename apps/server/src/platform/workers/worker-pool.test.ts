@@ -23,6 +23,39 @@ describe('worker pool', () => {
     expect(err).toMatchObject({ status: 400, message: MESSAGES.importNoData, detail: 'empty sheet' });
   });
 
+  it('hands an answer over in parts, the next part only once the caller has taken the previous one', async () => {
+    const taken: number[] = [];
+    let inHand = 0;
+    let most = 0;
+    const acks = await pool.run<unknown[]>({ op: 'parts', count: 4 }, [], async (part) => {
+      inHand++;
+      most = Math.max(most, inHand);
+      const { index } = part as { index: number };
+      taken.push(index);
+      await new Promise((resolve) => setTimeout(resolve, 5)); // a write that takes a while
+      inHand--;
+      return `took ${index}`;
+    });
+    expect(taken).toEqual([0, 1, 2, 3]);
+    expect(most).toBe(1);
+    expect(acks).toEqual(['took 0', 'took 1', 'took 2', 'took 3']);
+  });
+
+  it('fails a task in parts with the error of the part the caller refused, and stops sending', async () => {
+    const taken: number[] = [];
+    const refusal = new AppError(400, 'invalid_request', 'importNoData', 'part 1 refused');
+    const err = await pool
+      .run({ op: 'parts', count: 4 }, [], async (part) => {
+        const { index } = part as { index: number };
+        taken.push(index);
+        if (index === 1) throw refusal;
+      })
+      .catch((e: unknown) => e);
+    expect(err).toBe(refusal);
+    expect(taken).toEqual([0, 1]);
+    expect(await run({ op: 'echo', value: 'next' })).toBe('next');
+  });
+
   it('fails the waiting tasks when a thread cannot start, instead of starting threads forever', async () => {
     const broken = new WorkerPool({
       module: new URL('./no-such-module.ts', import.meta.url),

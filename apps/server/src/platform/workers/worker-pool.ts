@@ -6,6 +6,9 @@ import { AppError } from '../errors';
 // keeps answering while it runs. Each task has a time budget and each thread a heap budget: a task that
 // passes either loses its thread (terminated, replaced by a fresh one on the next task) and fails with
 // WorkerBudgetError. Tasks beyond the pool's size wait in order.
+// A task may also answer in parts (`send(part)` in the thread): each part is handed to the caller's `onPart`,
+// and the thread waits for that to finish (its result goes back to the thread) before it sends the next one.
+// So a large answer never sits whole on the caller's side, and the caller takes it at its own pace.
 
 const ENTRY = new URL('./ts-worker.mjs', import.meta.url);
 
@@ -26,9 +29,15 @@ export class WorkerBudgetError extends Error {
   }
 }
 
+/** Takes one part of a task's answer; what it returns goes back to the thread as `send`'s result. */
+export type PartHandler = (part: unknown) => Promise<unknown>;
+
 interface Job {
   task: unknown;
   transfer: ArrayBuffer[];
+  onPart?: PartHandler;
+  /** Why the caller refused a part: the task then fails with this error, not the thread's echo of it. */
+  partError?: unknown;
   resolve(value: unknown): void;
   reject(err: unknown): void;
 }
@@ -66,11 +75,12 @@ export class WorkerPool {
 
   constructor(private readonly options: WorkerPoolOptions) {}
 
-  /** Runs one task in a thread; `transfer` buffers move to the thread (unusable here afterwards). */
-  run<T>(task: unknown, transfer: ArrayBuffer[] = []): Promise<T> {
+  /** Runs one task in a thread; `transfer` buffers move to the thread (unusable here afterwards). `onPart`
+   * takes the parts the task sends before its answer, one at a time. */
+  run<T>(task: unknown, transfer: ArrayBuffer[] = [], onPart?: PartHandler): Promise<T> {
     if (this.closed) return Promise.reject(new Error('worker pool closed'));
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ task, transfer, resolve: resolve as (v: unknown) => void, reject });
+      this.queue.push({ task, transfer, onPart, resolve: resolve as (v: unknown) => void, reject });
       this.dispatch();
     });
   }
@@ -92,7 +102,7 @@ export class WorkerPool {
       const job = this.queue.shift()!;
       slot.job = job;
       slot.worker.ref(); // a task in flight keeps the process alive; an idle thread does not
-      slot.timer = setTimeout(() => this.fail(slot, new WorkerBudgetError('time')), this.options.timeoutMs);
+      this.startClock(slot);
       slot.worker.postMessage({ id: 0, task: job.task }, job.transfer);
     }
   }
@@ -106,15 +116,20 @@ export class WorkerPool {
     });
     worker.unref();
     const slot: Slot = { worker, ready: false, job: null };
-    worker.on('message', (reply: Reply | 'ready') => {
+    worker.on('message', (reply: Reply | 'ready' | { part: unknown }) => {
       if (reply === 'ready') {
         slot.ready = true;
         this.dispatch();
         return;
       }
+      if ('part' in reply) {
+        void this.takePart(slot, reply.part);
+        return;
+      }
       const job = this.finish(slot);
       if (!job) return;
-      if (reply.ok) job.resolve(reply.value);
+      if (job.partError !== undefined) job.reject(job.partError);
+      else if (reply.ok) job.resolve(reply.value);
       else job.reject(rebuild(reply.error!));
       this.dispatch();
     });
@@ -123,6 +138,29 @@ export class WorkerPool {
     );
     worker.on('exit', () => this.fail(slot, new Error('worker thread stopped')));
     this.slots.push(slot);
+  }
+
+  private startClock(slot: Slot) {
+    clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => this.fail(slot, new WorkerBudgetError('time')), this.options.timeoutMs);
+  }
+
+  /** The thread's time budget pauses while the caller takes a part (the thread only waits then). */
+  private async takePart(slot: Slot, part: unknown) {
+    const job = slot.job;
+    if (!job) return;
+    clearTimeout(slot.timer);
+    let ack: { ack: unknown } | { refused: string };
+    try {
+      if (!job.onPart) throw new Error('this task may not answer in parts');
+      ack = { ack: await job.onPart(part) };
+    } catch (err) {
+      job.partError = err;
+      ack = { refused: err instanceof Error ? err.message : String(err) };
+    }
+    if (slot.job !== job) return; // the thread ended meanwhile: its task has failed already
+    this.startClock(slot);
+    slot.worker.postMessage(ack);
   }
 
   private finish(slot: Slot) {
