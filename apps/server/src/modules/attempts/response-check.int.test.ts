@@ -1,5 +1,4 @@
-import { MESSAGES, type TAttemptState } from '@clearsheets/shared';
-import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@clearsheets/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
@@ -8,9 +7,9 @@ import {
   mintToken,
   requester,
   saveBody,
+  startedAttempt,
   WRONG_ANSWERS,
 } from '../../../test/kits/attempts/test-support';
-import { attempts, responses } from '../../db/schema';
 
 // Feedback option 1: a save never tells whether the answer is right; Check does, and locks the answer on the
 // server, so seeing the correct answer can never be used to change it.
@@ -25,18 +24,10 @@ describe('checking an answer (feedback option 1)', () => {
   afterAll(() => t.close());
 
   async function started(feedbackOption: 1 | 2 = 1) {
-    const a = await buildAssignment(t.database.db, { students: 1, feedbackOption });
-    const token = await mintToken(t.app, a.students[0]!.id);
-    const start = async () =>
-      (await call(token, 'POST', `/api/v1/student/assignments/${a.assignmentId}/attempt`)).json() as TAttemptState;
-    const { attemptId } = await start();
-    const save = (questionId: number, body: Record<string, unknown>) =>
-      call(token, 'PUT', `/api/v1/student/attempts/${attemptId}/responses/${questionId}`, body);
+    const s = await startedAttempt(t.app, t.database.db, { feedbackOption });
     const check = (questionId: number) =>
-      call(token, 'POST', `/api/v1/student/attempts/${attemptId}/questions/${questionId}/check`);
-    const attempt = async () => (await t.database.db.select().from(attempts).where(eq(attempts.id, attemptId)))[0]!;
-    const stored = () => t.database.db.select().from(responses).where(eq(responses.attemptId, attemptId));
-    return { a, token, attemptId, start, save, check, attempt, stored };
+      call(s.token, 'POST', `/api/v1/student/attempts/${s.attemptId}/questions/${questionId}/check`);
+    return { ...s, check };
   }
 
   it('never puts a result or the correct answer in a save reply', async () => {

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, type TAttemptChanged, type TAttemptState, type TRealtimeEvent } from '@clearsheets/shared';
-import { eq } from 'drizzle-orm';
+import { MESSAGES, type TAttemptChanged, type TRealtimeEvent } from '@clearsheets/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import {
-  buildAssignment,
   GOOD_ANSWERS,
-  mintToken,
   requester,
   saveBody,
+  startedAttempt,
   WRONG_ANSWERS,
 } from '../../../test/kits/attempts/test-support';
-import { attempts, responses } from '../../db/schema';
 
 describe('saving answers: idempotent, scored on the server', () => {
   let t: TestApp;
@@ -23,15 +20,7 @@ describe('saving answers: idempotent, scored on the server', () => {
   afterAll(() => t.close());
 
   async function started(feedbackOption: 1 | 2 = 2) {
-    const a = await buildAssignment(t.database.db, { students: 1, feedbackOption });
-    const token = await mintToken(t.app, a.students[0]!.id);
-    const state = (await call(token, 'POST', `/api/v1/student/assignments/${a.assignmentId}/attempt`)).json();
-    const attemptId = (state as TAttemptState).attemptId;
-    const save = (questionId: number, body: Record<string, unknown>) =>
-      call(token, 'PUT', `/api/v1/student/attempts/${attemptId}/responses/${questionId}`, body);
-    const attempt = async () => (await t.database.db.select().from(attempts).where(eq(attempts.id, attemptId)))[0]!;
-    const stored = () => t.database.db.select().from(responses).where(eq(responses.attemptId, attemptId));
-    return { a, token, attemptId, save, attempt, stored };
+    return startedAttempt(t.app, t.database.db, { feedbackOption });
   }
 
   it('takes the same write sent twice once: the retry changes nothing and says so', async () => {

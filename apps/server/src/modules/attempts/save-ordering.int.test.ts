@@ -1,37 +1,19 @@
-import type { TAttemptState } from '@clearsheets/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import {
-  buildAssignment,
-  GOOD_ANSWERS,
-  mintToken,
-  requester,
-  saveBody,
-  WRONG_ANSWERS,
-} from '../../../test/kits/attempts/test-support';
+import { GOOD_ANSWERS, saveBody, startedAttempt, WRONG_ANSWERS } from '../../../test/kits/attempts/test-support';
 import { attempts, responses } from '../../db/schema';
 import { recomputeAttemptTotals } from './attempt-totals.repository';
 
 describe('saving answers: order and concurrency', () => {
   let t: TestApp;
-  let call: ReturnType<typeof requester>;
   beforeAll(async () => {
     t = await buildTestApp();
-    call = requester(t.app);
   });
   afterAll(() => t.close());
 
   async function started() {
-    const a = await buildAssignment(t.database.db, { students: 1, feedbackOption: 1 });
-    const token = await mintToken(t.app, a.students[0]!.id);
-    const state = (await call(token, 'POST', `/api/v1/student/assignments/${a.assignmentId}/attempt`)).json();
-    const attemptId = (state as TAttemptState).attemptId;
-    const save = (questionId: number, body: Record<string, unknown>) =>
-      call(token, 'PUT', `/api/v1/student/attempts/${attemptId}/responses/${questionId}`, body);
-    const attempt = async () => (await t.database.db.select().from(attempts).where(eq(attempts.id, attemptId)))[0]!;
-    const stored = () => t.database.db.select().from(responses).where(eq(responses.attemptId, attemptId));
-    return { a, attemptId, save, attempt, stored };
+    return startedAttempt(t.app, t.database.db, { feedbackOption: 1 });
   }
 
   /** The totals and per-question results a recompute from the responses gives must equal the ones the saves left. */

@@ -8,6 +8,7 @@ import {
   mintToken,
   requester,
   saveBody,
+  startedAttempt,
   WRONG_ANSWERS,
 } from '../../../test/kits/attempts/test-support';
 import { attempts, responses } from '../../db/schema';
@@ -23,10 +24,7 @@ describe('submitting and the summary', () => {
   afterAll(() => t.close());
 
   async function worked(feedbackOption: 1 | 2) {
-    const a = await buildAssignment(t.database.db, { students: 1, feedbackOption });
-    const token = await mintToken(t.app, a.students[0]!.id);
-    const state = (await call(token, 'POST', `/api/v1/student/assignments/${a.assignmentId}/attempt`)).json();
-    const attemptId = (state as TAttemptState).attemptId;
+    const { a, token, attemptId } = await startedAttempt(t.app, t.database.db, { feedbackOption });
     // Everything answered but the table (question 7): multi choice wrong, the constructed response written.
     let seq = 0;
     for (const q of a.questions) {

@@ -1,7 +1,7 @@
 // Test and bench support (not imported by the app): an assignment built from rows, as the assign API would
 // leave it, and real access tokens for students (who have no password in the factories).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type TQuestion, type TQuestionInput, ZQuestion } from '@clearsheets/shared';
+import { type TAttemptState, type TQuestion, type TQuestionInput, ZQuestion } from '@clearsheets/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/db/client';
@@ -9,8 +9,10 @@ import {
   assignmentClasses,
   assignmentStudents,
   assignments,
+  attempts,
   passages,
   questions,
+  responses,
   subjects,
   users,
   worksheets,
@@ -152,3 +154,19 @@ export const saveBody = (clientSeq: number, answer: Record<string, unknown>, ext
   answer,
   ...extra,
 });
+
+/** The one student of a new assignment, with their attempt started: what a test needs to save answers and read
+ * the attempt and its stored responses back. `call` requests as anyone. */
+export async function startedAttempt(app: FastifyInstance, db: Db, opts: BuildAssignmentOptions = {}) {
+  const call = requester(app);
+  const a = await buildAssignment(db, { students: 1, ...opts });
+  const token = await mintToken(app, a.students[0]!.id);
+  const start = async () =>
+    (await call(token, 'POST', `/api/v1/student/assignments/${a.assignmentId}/attempt`)).json() as TAttemptState;
+  const { attemptId } = await start();
+  const save = (questionId: number, body: Record<string, unknown>) =>
+    call(token, 'PUT', `/api/v1/student/attempts/${attemptId}/responses/${questionId}`, body);
+  const attempt = async () => (await db.select().from(attempts).where(eq(attempts.id, attemptId)))[0]!;
+  const stored = () => db.select().from(responses).where(eq(responses.attemptId, attemptId));
+  return { a, token, attemptId, start, save, attempt, stored, call };
+}

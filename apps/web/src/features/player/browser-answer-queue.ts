@@ -1,12 +1,13 @@
 import type { TSaveResponseReply } from '@clearsheets/shared';
-import { useSyncExternalStore } from 'react';
 import { api, isApiError } from '../../lib/api-client';
+import { browserQueueRuntime, kickWhenPageReturns } from '../../lib/browser-queue-runtime';
+import { outcomeOfFailure } from '../../lib/offline-answer-queue';
 import { getSession } from '../../lib/session-store';
-import { AnswerQueue, outcomeOfFailure, type QueuedAnswer, type QueueStatus, type SendOutcome } from './answer-queue';
+import { AnswerQueue, type PlayerSendOutcome, type QueuedAnswer } from './answer-queue';
 import { answersStorageKey, userKeyOf } from './unsent-answers';
 
-// One answer queue per signed-in student in this browser, wired to the API, the clock and the
-// browser's online/visibility events. Kept out of lib/ so only the player's chunk carries it.
+// One answer queue per signed-in student in this browser, wired to the API and the page (lib's
+// browser-queue-runtime). Only the player's chunk carries this file.
 
 /** True while `userKey` is the signed-in user: after sign-out (or another student signing in on this
  * device) the answers wait in storage for their owner instead of being sent, and refused, under no session. */
@@ -14,7 +15,7 @@ function isSignedIn(userKey: string): boolean {
   return userKeyOf(getSession()) === userKey;
 }
 
-async function sendAnswer(userKey: string, entry: QueuedAnswer): Promise<SendOutcome> {
+async function sendAnswer(userKey: string, entry: QueuedAnswer): Promise<PlayerSendOutcome> {
   if (!isSignedIn(userKey)) return { kind: 'retry' };
   try {
     const reply = await api.put<TSaveResponseReply>(
@@ -39,15 +40,9 @@ export function answerQueueFor(userKey: string): AnswerQueue {
   const existing = queues.get(userKey);
   if (existing) return existing;
   const queue = new AnswerQueue({
-    storage: globalThis.localStorage,
+    ...browserQueueRuntime(),
     storageKey: answersStorageKey(userKey),
     send: (entry) => sendAnswer(userKey, entry),
-    now: () => Date.now(),
-    newId: () => crypto.randomUUID(),
-    schedule: (fn, ms) => {
-      const handle = setTimeout(fn, ms);
-      return () => clearTimeout(handle);
-    },
     onSaved: (entry, reply) => {
       const key = `${entry.attemptId}:${entry.questionId}`;
       const before = recentSaves.get(key);
@@ -58,11 +53,7 @@ export function answerQueueFor(userKey: string): AnswerQueue {
     },
   });
   queues.set(userKey, queue);
-  // Back online, or the tab shown again: send at once instead of waiting for the next retry.
-  globalThis.addEventListener?.('online', () => queue.kick());
-  globalThis.document?.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') queue.kick();
-  });
+  kickWhenPageReturns(queue);
   queue.kick();
   return queue;
 }
@@ -76,13 +67,8 @@ export function recentSavesFor(attemptId: number): Map<number, { entry: QueuedAn
 }
 
 /** Calls back for every answer the server refused for good (the player shows the message; the answer stays
- * on this device, see answer-queue.ts). */
+ * on this device, see lib/offline-answer-queue.ts). */
 export function onAnswerRejected(listener: Listener<[QueuedAnswer, string]>): () => void {
   rejectedListeners.add(listener);
   return () => rejectedListeners.delete(listener);
-}
-
-/** The queue's status for a "Saving… / All answers saved / Offline: answers kept on this device" line. */
-export function useAnswerQueueStatus(queue: AnswerQueue): QueueStatus {
-  return useSyncExternalStore((listener) => queue.subscribe(listener), queue.getStatus, queue.getStatus);
 }

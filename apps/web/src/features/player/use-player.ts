@@ -8,8 +8,9 @@ import {
   type TStudentQuestion,
 } from '@clearsheets/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueueStatus } from '../../lib/browser-queue-runtime';
 import { savePosition } from './api/player-api';
-import { answerQueueFor, onAnswerRejected, recentSavesFor, useAnswerQueueStatus } from './browser-answer-queue';
+import { answerQueueFor, onAnswerRejected, recentSavesFor } from './browser-answer-queue';
 import {
   type Answers,
   answeredHere,
@@ -59,7 +60,7 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
       ? new Set([...readChecked(storage(), lockKey), ...checkedOnServer(attempt.responses)])
       : new Set(),
   );
-  const status = useAnswerQueueStatus(queue);
+  const status = useQueueStatus(queue);
   const online = useOnline();
   const typing = useRef(new Map<number, Typing>());
   const [typingCount, setTypingCount] = useState(0);
@@ -76,7 +77,7 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
   const flushTyping = useCallback(() => {
     for (const [questionId, pending] of typing.current) {
       clearTimeout(pending.timer);
-      queue.enqueue(attemptId, questionId, pending.answer);
+      queue.enqueue({ attemptId, questionId, answer: pending.answer });
     }
     typing.current.clear();
     setTypingCount(0);
@@ -99,7 +100,7 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
       setAnswers((a) => ({ ...a, [q.id]: answer }));
       setMessage(null);
       if (!TYPED_ANSWER_TYPES.has(q.answerType)) {
-        queue.enqueue(attemptId, q.id, answer);
+        queue.enqueue({ attemptId, questionId: q.id, answer });
         return;
       }
       const before = typing.current.get(q.id);
@@ -107,7 +108,7 @@ export function usePlayer(attempt: TAttemptState, userKey: string) {
       const timer = setTimeout(() => {
         typing.current.delete(q.id);
         setTypingCount(typing.current.size);
-        queue.enqueue(attemptId, q.id, answer);
+        queue.enqueue({ attemptId, questionId: q.id, answer });
       }, TYPING_DEBOUNCE_MS);
       typing.current.set(q.id, { timer, answer });
       setTypingCount(typing.current.size);

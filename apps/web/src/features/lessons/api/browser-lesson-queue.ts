@@ -1,18 +1,13 @@
-import { useSyncExternalStore } from 'react';
 import { api, isApiError } from '../../../lib/api-client';
+import { browserQueueRuntime, kickWhenPageReturns } from '../../../lib/browser-queue-runtime';
+import { outcomeOfFailure, type SendOutcome } from '../../../lib/offline-answer-queue';
 import { getSession } from '../../../lib/session-store';
 import { UNSENT_LESSON_ANSWERS_PREFIX } from '../../../lib/storage';
-import {
-  LessonAnswerQueue,
-  type LessonQueueStatus,
-  type LessonSendOutcome,
-  lessonOutcomeOfFailure,
-  type QueuedLessonAnswer,
-} from '../lib/lesson-answer-queue';
+import { LessonAnswerQueue, type QueuedLessonAnswer } from '../lib/lesson-answer-queue';
 import type { LessonAnswerReply } from './student-lesson-api';
 
-// One lesson answer queue per signed-in student in this browser, wired to the API, localStorage, the clock
-// and the browser's online/visibility events (as the worksheet player's queue is).
+// One lesson answer queue per signed-in student in this browser, wired to the API and the page (lib's
+// browser-queue-runtime), as the worksheet player's queue is.
 
 /** The localStorage key of one student's lesson answers (kept on sign-out while it holds answers, like the
  * player's). */
@@ -26,7 +21,7 @@ export function currentUserKey(): string | null {
   return id === undefined || id === null ? null : String(id);
 }
 
-async function sendAnswer(userKey: string, entry: QueuedLessonAnswer): Promise<LessonSendOutcome<LessonAnswerReply>> {
+async function sendAnswer(userKey: string, entry: QueuedLessonAnswer): Promise<SendOutcome<LessonAnswerReply>> {
   // Another student signed in on this device: the answers wait for their owner.
   if (currentUserKey() !== userKey) return { kind: 'retry' };
   try {
@@ -38,7 +33,7 @@ async function sendAnswer(userKey: string, entry: QueuedLessonAnswer): Promise<L
     });
     return { kind: 'saved', reply };
   } catch (error) {
-    return isApiError(error) ? lessonOutcomeOfFailure(error.status, error.detail ?? error.title) : { kind: 'retry' };
+    return isApiError(error) ? outcomeOfFailure(error.status, error.detail ?? error.title) : { kind: 'retry' };
   }
 }
 
@@ -53,15 +48,9 @@ export function lessonQueueFor(userKey: string): LessonAnswerQueue<LessonAnswerR
   const existing = queues.get(userKey);
   if (existing) return existing;
   const queue = new LessonAnswerQueue<LessonAnswerReply>({
-    storage: globalThis.localStorage,
+    ...browserQueueRuntime(),
     storageKey: lessonAnswersStorageKey(userKey),
     send: (entry) => sendAnswer(userKey, entry),
-    now: () => Date.now(),
-    newId: () => crypto.randomUUID(),
-    schedule: (fn, ms) => {
-      const handle = setTimeout(fn, ms);
-      return () => clearTimeout(handle);
-    },
     onSaved: (entry, reply) => {
       for (const l of savedListeners) l(entry, reply);
     },
@@ -70,10 +59,7 @@ export function lessonQueueFor(userKey: string): LessonAnswerQueue<LessonAnswerR
     },
   });
   queues.set(userKey, queue);
-  globalThis.addEventListener?.('online', () => queue.kick());
-  globalThis.document?.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') queue.kick();
-  });
+  kickWhenPageReturns(queue);
   queue.kick();
   return queue;
 }
@@ -86,8 +72,4 @@ export function onLessonAnswerSaved(listener: SavedListener): () => void {
 export function onLessonAnswerRejected(listener: RejectedListener): () => void {
   rejectedListeners.add(listener);
   return () => rejectedListeners.delete(listener);
-}
-
-export function useLessonQueueStatus(queue: LessonAnswerQueue<LessonAnswerReply>): LessonQueueStatus {
-  return useSyncExternalStore((l) => queue.subscribe(l), queue.getStatus, queue.getStatus);
 }

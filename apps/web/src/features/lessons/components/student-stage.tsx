@@ -3,8 +3,9 @@ import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useQueueStatus } from '../../../lib/browser-queue-runtime';
 import { useRoom } from '../../../lib/realtime-client';
-import { lessonQueueFor, onLessonAnswerSaved, useLessonQueueStatus } from '../api/browser-lesson-queue';
+import { lessonQueueFor, onLessonAnswerSaved } from '../api/browser-lesson-queue';
 import { applyAnswerReply, applyRoutes, applyStage, studentLessonKeys } from '../api/student-lesson-api';
 import { useLessonsT } from '../i18n';
 import { recheckItem, slideHasWork } from '../lib/slide-items';
@@ -28,7 +29,7 @@ export function StudentStage({ state, userKey, base }: StudentStageProps) {
   const { stage } = state;
   const sessionId = stage.sessionId;
   const queue = lessonQueueFor(userKey);
-  const status = useLessonQueueStatus(queue);
+  const status = useQueueStatus(queue);
   const online = useOnline();
 
   // Confirmed answers (and the routes they led to) go into the page's state. The cache tells the page a tick
@@ -68,14 +69,14 @@ export function StudentStage({ state, userKey, base }: StudentStageProps) {
   }, [live, queue, queryClient, sessionId]);
   // The lesson goes on: answers refused while it was paused are sent again.
   useEffect(() => {
-    if (stage.status === 'live') queue.retryRefused(sessionId);
+    if (stage.status === 'live') queue.retryRefused((e) => e.sessionId === sessionId);
   }, [stage.status, queue, sessionId]);
 
   const pending = queue.pendingFor(sessionId);
   // Read on every render: the queue's status (above) re-renders the page whenever its entries change.
   const answers = mergedAnswers(state.responses, confirmed.current, pending);
   const onAnswer = (componentKey: string, itemKey: string, value: unknown) =>
-    queue.enqueue(sessionId, componentKey, itemKey, value);
+    queue.enqueue({ sessionId, componentKey, itemKey, value });
   const slide = stage.slide;
   const notLive = stage.status !== 'live';
   const routes = visibleRoutes(state.routes, slide);
@@ -122,7 +123,7 @@ export function StudentStage({ state, userKey, base }: StudentStageProps) {
                     componentKey={componentKey}
                     complete={questionsAnswered(c.questions, componentKey, String, answers)}
                     disabled={notLive}
-                    flush={() => queue.flush(sessionId, componentKey)}
+                    flush={() => queue.flushComponent(sessionId, componentKey)}
                     onRoutes={(next) => applyRoutes(queryClient, sessionId, next)}
                   />
                 );
@@ -181,7 +182,7 @@ export function StudentStage({ state, userKey, base }: StudentStageProps) {
                 recheck
                 complete={questionsAnswered(route.recheck, route.componentKey, recheckItem, answers)}
                 disabled={notLive}
-                flush={() => queue.flush(sessionId, route.componentKey)}
+                flush={() => queue.flushComponent(sessionId, route.componentKey)}
                 onRoutes={(next) => applyRoutes(queryClient, sessionId, next)}
               />
             ) : null

@@ -1,10 +1,11 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useActiveAssignments, useIdleMs } from '../api/monitor-queries';
 import { LiveAssignmentCard } from '../components/live-assignment-card';
 import { MonitorGate } from '../components/monitor-gate';
+import { NoLiveAssignments } from '../components/no-live-assignments';
 import { PageHeading } from '../components/page-heading';
 import { useMonitorT } from '../i18n';
 import '../monitor.css';
@@ -36,12 +37,7 @@ function ActiveAssignments() {
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : list.data.items.length === 0 ? (
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} fz="lg">
-            {t('monitor.choose.empty')}
-          </Title>
-          <Text c="dimmed">{t('monitor.choose.emptyBody')}</Text>
-        </Paper>
+        <NoLiveAssignments />
       ) : (
         <>
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,10 +1,11 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useActiveAssignments } from '../api/monitor-queries';
 import { LiveMonitor } from '../components/live-monitor';
 import { MonitorGate } from '../components/monitor-gate';
+import { NoLiveAssignments } from '../components/no-live-assignments';
 import { PageHeading } from '../components/page-heading';
 import { useMonitorT } from '../i18n';
 import { formatDateTime, idParam, monitorPaths } from '../lib/paths';
@@ -33,12 +34,7 @@ function MonitorChooser() {
       ) : list.isError ? (
         <QueryError error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : list.data.items.length === 0 ? (
-        <Paper withBorder p="lg" radius="md">
-          <Title order={2} fz="lg">
-            {t('monitor.choose.empty')}
-          </Title>
-          <Text c="dimmed">{t('monitor.choose.emptyBody')}</Text>
-        </Paper>
+        <NoLiveAssignments />
       ) : (
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {list.data.items.map((a) => (

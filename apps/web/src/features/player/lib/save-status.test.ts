@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QueueStatus } from '../answer-queue';
+import type { QueueStatus } from '../../../lib/offline-answer-queue';
 import { checkStateOf, saveStateOf } from './save-status';
 
 const status = (s: Partial<QueueStatus>): QueueStatus => ({

@@ -1,4 +1,4 @@
-import type { QueueStatus } from '../answer-queue';
+import type { QueueStatus } from '../../../lib/offline-answer-queue';
 
 // The one line that tells the student where their answers are. "Offline" wins: the device has no
 // connection, or the last send failed and a retry is scheduled (the answers are safe in this browser).

@@ -1,20 +1,16 @@
 import { Anchor, SimpleGrid } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
-import { LoadingBlock } from '../../../../components/loading-block';
-import { QueryError } from '../../../../components/query-error';
+import { Link } from 'react-router';
 import { LevelDistribution } from '../../components/level-distribution';
 import { ReportSection } from '../../components/report-section';
 import { ReportTable } from '../../components/report-table';
-import { idOf } from '../../lib/filters';
 import { formatPercent } from '../../lib/format';
 import { useCrystalDomain } from '../api/crystal-queries';
+import { CrystalDetailBody, useCrystalDetail } from '../components/crystal-detail-body';
 import { CrystalFrame } from '../components/crystal-frame';
 import { CrystalGate } from '../components/crystal-gate';
 import { useScoreColumns } from '../components/crystal-tables';
 import { ScoreCard } from '../components/score-card';
-import { useCrystalT } from '../i18n';
 import { crystalCsv, crystalPaths } from '../lib/crystal-paths';
-import { useCrystalFilters } from '../lib/use-crystal-filters';
 
 /** /teacher/report/domainsummary?classId=&domainId=: one reporting category of the class. */
 export function CrystalDomainPage() {
@@ -26,11 +22,7 @@ export function CrystalDomainPage() {
 }
 
 function DomainSummary() {
-  const t = useCrystalT();
-  const state = useCrystalFilters();
-  const { filters } = state;
-  const [params] = useSearchParams();
-  const domainId = idOf(params.get('domainId')) ?? 0;
+  const { t, state, filters, id: domainId } = useCrystalDetail('domainId');
   const report = useCrystalDomain(filters, domainId);
   const data = report.data;
   type Standard = NonNullable<typeof data>['standards'][number];
@@ -50,74 +42,73 @@ function DomainSummary() {
       crumbs={[{ label: t('crystal.title'), to: crystalPaths.overview(filters) }, { label: data?.domain.code ?? '…' }]}
       current={data ? { id: data.class.id, name: data.class.name } : undefined}
     >
-      {domainId === 0 ? (
-        <Anchor component={Link} to={crystalPaths.overview(filters)}>
-          {t('crystal.title')}
-        </Anchor>
-      ) : report.isError ? (
-        <QueryError error={report.error} onRetry={() => report.refetch()} retrying={report.isFetching} />
-      ) : !data ? (
-        <LoadingBlock lines={6} height={40} />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <ScoreCard title={t('crystal.domain.mastery')} totals={data.mastery} />
-            <ReportSection title={t('crystal.achievement')} csv={csv('levels')}>
-              <LevelDistribution counts={data.levels} thresholds={data.thresholds} />
+      <CrystalDetailBody id={domainId} report={report}>
+        {(data) => (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <ScoreCard title={t('crystal.domain.mastery')} totals={data.mastery} />
+              <ReportSection title={t('crystal.achievement')} csv={csv('levels')}>
+                <LevelDistribution counts={data.levels} thresholds={data.thresholds} />
+              </ReportSection>
+            </SimpleGrid>
+            <ReportSection title={t('crystal.domain.standards')} csv={csv('standards')}>
+              <ReportTable
+                caption={t('crystal.domain.standards')}
+                rows={data.standards}
+                rowKey={(s) => s.id}
+                columns={[
+                  {
+                    key: 'code',
+                    header: t('crystal.domain.standard'),
+                    rowHeader: true,
+                    cell: (s) => (
+                      <Anchor component={Link} to={crystalPaths.standard(filters, s.id)} fw={600}>
+                        {s.code}
+                      </Anchor>
+                    ),
+                  },
+                  {
+                    key: 'description',
+                    header: t('crystal.domain.description'),
+                    text: true,
+                    cell: (s) => s.description,
+                  },
+                  ...standardScore.map((c) =>
+                    c.key === 'percent'
+                      ? {
+                          ...c,
+                          cell: (s: Standard) => (s.items ? formatPercent(s.percent) : t('crystal.domain.notAssessed')),
+                        }
+                      : c,
+                  ),
+                  { key: 'below', header: t('crystal.domain.below'), numeric: true, cell: (s) => s.studentsBelow },
+                ]}
+              />
             </ReportSection>
-          </SimpleGrid>
-          <ReportSection title={t('crystal.domain.standards')} csv={csv('standards')}>
-            <ReportTable
-              caption={t('crystal.domain.standards')}
-              rows={data.standards}
-              rowKey={(s) => s.id}
-              columns={[
-                {
-                  key: 'code',
-                  header: t('crystal.domain.standard'),
-                  rowHeader: true,
-                  cell: (s) => (
-                    <Anchor component={Link} to={crystalPaths.standard(filters, s.id)} fw={600}>
-                      {s.code}
-                    </Anchor>
-                  ),
-                },
-                { key: 'description', header: t('crystal.domain.description'), text: true, cell: (s) => s.description },
-                ...standardScore.map((c) =>
-                  c.key === 'percent'
-                    ? {
-                        ...c,
-                        cell: (s: Standard) => (s.items ? formatPercent(s.percent) : t('crystal.domain.notAssessed')),
-                      }
-                    : c,
-                ),
-                { key: 'below', header: t('crystal.domain.below'), numeric: true, cell: (s) => s.studentsBelow },
-              ]}
-            />
-          </ReportSection>
-          <ReportSection title={t('crystal.domain.studentsBelow')} csv={csv('students')}>
-            <ReportTable
-              caption={t('crystal.domain.studentsBelow')}
-              rows={data.studentsBelow}
-              rowKey={(s) => s.id}
-              empty={t('crystal.domain.noneBelow')}
-              columns={[
-                {
-                  key: 'name',
-                  header: t('crystal.students.student'),
-                  rowHeader: true,
-                  cell: (s) => (
-                    <Anchor component={Link} to={crystalPaths.student(filters, s.id)} fw={600}>
-                      {s.name}
-                    </Anchor>
-                  ),
-                },
-                ...studentScore,
-              ]}
-            />
-          </ReportSection>
-        </>
-      )}
+            <ReportSection title={t('crystal.domain.studentsBelow')} csv={csv('students')}>
+              <ReportTable
+                caption={t('crystal.domain.studentsBelow')}
+                rows={data.studentsBelow}
+                rowKey={(s) => s.id}
+                empty={t('crystal.domain.noneBelow')}
+                columns={[
+                  {
+                    key: 'name',
+                    header: t('crystal.students.student'),
+                    rowHeader: true,
+                    cell: (s) => (
+                      <Anchor component={Link} to={crystalPaths.student(filters, s.id)} fw={600}>
+                        {s.name}
+                      </Anchor>
+                    ),
+                  },
+                  ...studentScore,
+                ]}
+              />
+            </ReportSection>
+          </>
+        )}
+      </CrystalDetailBody>
     </CrystalFrame>
   );
 }

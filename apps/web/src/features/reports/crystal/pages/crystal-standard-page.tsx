@@ -1,22 +1,18 @@
 import { answerTypeName } from '@clearsheets/shared';
 import { Anchor, Box, SimpleGrid } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
-import { LoadingBlock } from '../../../../components/loading-block';
-import { QueryError } from '../../../../components/query-error';
+import { Link } from 'react-router';
 import { RichText } from '../../../questions/index';
 import { LevelDistribution } from '../../components/level-distribution';
 import { ReportSection } from '../../components/report-section';
 import { ReportTable } from '../../components/report-table';
-import { idOf } from '../../lib/filters';
 import { formatPercent } from '../../lib/format';
 import { useCrystalStandard } from '../api/crystal-queries';
+import { CrystalDetailBody, useCrystalDetail } from '../components/crystal-detail-body';
 import { CrystalFrame } from '../components/crystal-frame';
 import { CrystalGate } from '../components/crystal-gate';
 import { SectionNote, useScoreColumns } from '../components/crystal-tables';
 import { ScoreCard } from '../components/score-card';
-import { useCrystalT } from '../i18n';
 import { crystalCsv, crystalPaths } from '../lib/crystal-paths';
-import { useCrystalFilters } from '../lib/use-crystal-filters';
 
 /** /teacher/report/standardDetails?classId=&standardId=: one TEKS expectation in the class. */
 export function CrystalStandardPage() {
@@ -28,11 +24,7 @@ export function CrystalStandardPage() {
 }
 
 function StandardDetails() {
-  const t = useCrystalT();
-  const state = useCrystalFilters();
-  const { filters } = state;
-  const [params] = useSearchParams();
-  const standardId = idOf(params.get('standardId')) ?? 0;
+  const { t, state, filters, id: standardId } = useCrystalDetail('standardId');
   const report = useCrystalStandard(filters, standardId);
   const data = report.data;
   type Student = NonNullable<typeof data>['students'][number];
@@ -56,107 +48,101 @@ function StandardDetails() {
       ]}
       current={data ? { id: data.class.id, name: data.class.name } : undefined}
     >
-      {standardId === 0 ? (
-        <Anchor component={Link} to={crystalPaths.overview(filters)}>
-          {t('crystal.title')}
-        </Anchor>
-      ) : report.isError ? (
-        <QueryError error={report.error} onRetry={() => report.refetch()} retrying={report.isFetching} />
-      ) : !data ? (
-        <LoadingBlock lines={6} height={40} />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <ScoreCard title={t('crystal.domain.mastery')} totals={data.mastery} />
-            <ReportSection title={t('crystal.achievement')}>
-              <LevelDistribution counts={data.levels} thresholds={data.thresholds} />
+      <CrystalDetailBody id={standardId} report={report}>
+        {(data) => (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <ScoreCard title={t('crystal.domain.mastery')} totals={data.mastery} />
+              <ReportSection title={t('crystal.achievement')}>
+                <LevelDistribution counts={data.levels} thresholds={data.thresholds} />
+              </ReportSection>
+            </SimpleGrid>
+            <ReportSection title={t('crystal.standard.items')} csv={csv('items')}>
+              <ReportTable
+                caption={t('crystal.standard.items')}
+                rows={data.items}
+                rowKey={(i) => `${i.assignmentId}:${i.questionId}`}
+                empty={t('crystal.standard.noItems')}
+                columns={[
+                  {
+                    key: 'question',
+                    header: t('crystal.standard.question'),
+                    rowHeader: true,
+                    cell: (i) => (
+                      <Anchor component={Link} to={crystalPaths.assignment(i.assignmentId)} fw={600}>
+                        {i.assignmentTitle} · {t('crystal.standard.questionNumber', { number: i.number })}
+                      </Anchor>
+                    ),
+                  },
+                  {
+                    key: 'prompt',
+                    header: t('crystal.standard.prompt'),
+                    text: true,
+                    cell: (i) => (
+                      <Box className="cs-report-clamp" ta="left">
+                        <RichText text={i.prompt} />
+                      </Box>
+                    ),
+                  },
+                  { key: 'type', header: t('crystal.standard.type'), cell: (i) => answerTypeName(i.answerType) },
+                  { key: 'answered', header: t('crystal.standard.answered'), numeric: true, cell: (i) => i.answered },
+                  {
+                    key: 'correct',
+                    header: t('crystal.standard.correct'),
+                    numeric: true,
+                    cell: (i) => formatPercent(i.percentCorrect),
+                  },
+                ]}
+              />
             </ReportSection>
-          </SimpleGrid>
-          <ReportSection title={t('crystal.standard.items')} csv={csv('items')}>
-            <ReportTable
-              caption={t('crystal.standard.items')}
-              rows={data.items}
-              rowKey={(i) => `${i.assignmentId}:${i.questionId}`}
-              empty={t('crystal.standard.noItems')}
-              columns={[
-                {
-                  key: 'question',
-                  header: t('crystal.standard.question'),
-                  rowHeader: true,
-                  cell: (i) => (
-                    <Anchor component={Link} to={crystalPaths.assignment(i.assignmentId)} fw={600}>
-                      {i.assignmentTitle} · {t('crystal.standard.questionNumber', { number: i.number })}
-                    </Anchor>
-                  ),
-                },
-                {
-                  key: 'prompt',
-                  header: t('crystal.standard.prompt'),
-                  text: true,
-                  cell: (i) => (
-                    <Box className="cs-report-clamp" ta="left">
-                      <RichText text={i.prompt} />
-                    </Box>
-                  ),
-                },
-                { key: 'type', header: t('crystal.standard.type'), cell: (i) => answerTypeName(i.answerType) },
-                { key: 'answered', header: t('crystal.standard.answered'), numeric: true, cell: (i) => i.answered },
-                {
-                  key: 'correct',
-                  header: t('crystal.standard.correct'),
-                  numeric: true,
-                  cell: (i) => formatPercent(i.percentCorrect),
-                },
-              ]}
-            />
-          </ReportSection>
-          <ReportSection title={t('crystal.standard.students')} csv={csv('students')}>
-            <ReportTable
-              caption={t('crystal.standard.students')}
-              rows={data.students}
-              rowKey={(s) => s.id}
-              columns={[
-                {
-                  key: 'name',
-                  header: t('crystal.students.student'),
-                  rowHeader: true,
-                  cell: (s) => (
-                    <Anchor component={Link} to={crystalPaths.student(filters, s.id)} fw={600}>
-                      {s.name}
-                    </Anchor>
-                  ),
-                },
-                ...score,
-              ]}
-            />
-          </ReportSection>
-          <ReportSection title={t('crystal.standard.wrong')} csv={csv('wrongAnswers')}>
-            <SectionNote>{t('crystal.standard.wrongNote')}</SectionNote>
-            <ReportTable
-              caption={t('crystal.standard.wrong')}
-              rows={data.wrongAnswers}
-              rowKey={(w) => `${w.assignmentId}:${w.questionId}:${w.answer}`}
-              empty={t('crystal.standard.noWrong')}
-              columns={[
-                {
-                  key: 'answer',
-                  header: t('crystal.standard.answer'),
-                  rowHeader: true,
-                  cell: (w) => <span style={{ overflowWrap: 'anywhere' }}>{w.answer}</span>,
-                },
-                {
-                  key: 'question',
-                  header: t('crystal.standard.question'),
-                  text: true,
-                  cell: (w) =>
-                    `${titles.get(w.assignmentId) ?? ''} · ${t('crystal.standard.questionNumber', { number: w.number })}`,
-                },
-                { key: 'count', header: t('crystal.standard.count'), numeric: true, cell: (w) => w.count },
-              ]}
-            />
-          </ReportSection>
-        </>
-      )}
+            <ReportSection title={t('crystal.standard.students')} csv={csv('students')}>
+              <ReportTable
+                caption={t('crystal.standard.students')}
+                rows={data.students}
+                rowKey={(s) => s.id}
+                columns={[
+                  {
+                    key: 'name',
+                    header: t('crystal.students.student'),
+                    rowHeader: true,
+                    cell: (s) => (
+                      <Anchor component={Link} to={crystalPaths.student(filters, s.id)} fw={600}>
+                        {s.name}
+                      </Anchor>
+                    ),
+                  },
+                  ...score,
+                ]}
+              />
+            </ReportSection>
+            <ReportSection title={t('crystal.standard.wrong')} csv={csv('wrongAnswers')}>
+              <SectionNote>{t('crystal.standard.wrongNote')}</SectionNote>
+              <ReportTable
+                caption={t('crystal.standard.wrong')}
+                rows={data.wrongAnswers}
+                rowKey={(w) => `${w.assignmentId}:${w.questionId}:${w.answer}`}
+                empty={t('crystal.standard.noWrong')}
+                columns={[
+                  {
+                    key: 'answer',
+                    header: t('crystal.standard.answer'),
+                    rowHeader: true,
+                    cell: (w) => <span style={{ overflowWrap: 'anywhere' }}>{w.answer}</span>,
+                  },
+                  {
+                    key: 'question',
+                    header: t('crystal.standard.question'),
+                    text: true,
+                    cell: (w) =>
+                      `${titles.get(w.assignmentId) ?? ''} · ${t('crystal.standard.questionNumber', { number: w.number })}`,
+                  },
+                  { key: 'count', header: t('crystal.standard.count'), numeric: true, cell: (w) => w.count },
+                ]}
+              />
+            </ReportSection>
+          </>
+        )}
+      </CrystalDetailBody>
     </CrystalFrame>
   );
 }

@@ -1,19 +1,15 @@
 import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
-import { LoadingBlock } from '../../../../components/loading-block';
-import { QueryError } from '../../../../components/query-error';
+import { Link } from 'react-router';
 import { ReportSection } from '../../components/report-section';
 import { ReportTable } from '../../components/report-table';
-import { idOf } from '../../lib/filters';
 import { useCrystalStudent } from '../api/crystal-queries';
+import { CrystalDetailBody, useCrystalDetail } from '../components/crystal-detail-body';
 import { CrystalFrame } from '../components/crystal-frame';
 import { CrystalGate } from '../components/crystal-gate';
 import { useScoreColumns } from '../components/crystal-tables';
 import { GrowthChart } from '../components/growth-chart';
 import { ScoreCard } from '../components/score-card';
-import { useCrystalT } from '../i18n';
 import { crystalCsv, crystalPaths } from '../lib/crystal-paths';
-import { useCrystalFilters } from '../lib/use-crystal-filters';
 
 /** /teacher/report/studentdetail?classId=&studentId=: one student's results and growth in the class. */
 export function CrystalStudentPage() {
@@ -25,11 +21,7 @@ export function CrystalStudentPage() {
 }
 
 function StudentDetail() {
-  const t = useCrystalT();
-  const state = useCrystalFilters();
-  const { filters } = state;
-  const [params] = useSearchParams();
-  const studentId = idOf(params.get('studentId')) ?? 0;
+  const { t, state, filters, id: studentId } = useCrystalDetail('studentId');
   const report = useCrystalStudent(filters, studentId);
   const data = report.data;
   type Domain = NonNullable<typeof data>['domains'][number];
@@ -48,71 +40,70 @@ function StudentDetail() {
       crumbs={[{ label: t('crystal.title'), to: crystalPaths.overview(filters) }, { label: data?.student.name ?? '…' }]}
       current={data ? { id: data.class.id, name: data.class.name } : undefined}
     >
-      {studentId === 0 ? (
-        <Anchor component={Link} to={crystalPaths.overview(filters)}>
-          {t('crystal.title')}
-        </Anchor>
-      ) : report.isError ? (
-        <QueryError error={report.error} onRetry={() => report.refetch()} retrying={report.isFetching} />
-      ) : !data ? (
-        <LoadingBlock lines={6} height={40} />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <ScoreCard title={t('crystal.overall.title')} totals={data.overall} trend={data.trend} />
-            <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-              {data.weeks.length === 0 ? (
-                <Text c="dimmed">{t('crystal.student.noWeeks')}</Text>
-              ) : (
-                <GrowthChart weeks={data.weeks} thresholds={data.thresholds} csv={csv('weeks')} />
-              )}
-            </Paper>
-          </SimpleGrid>
-          <ReportSection title={t('crystal.student.domains')} csv={csv('domains')}>
-            <ReportTable
-              caption={t('crystal.student.domains')}
-              rows={data.domains}
-              rowKey={(d) => d.id}
-              empty={t('crystal.domains.empty')}
-              columns={[
-                {
-                  key: 'domain',
-                  header: t('crystal.domains.domain'),
-                  rowHeader: true,
-                  cell: (d) => (
-                    <Anchor component={Link} to={crystalPaths.domain(filters, d.id)} fw={600}>
-                      {d.code}: {d.name}
-                    </Anchor>
-                  ),
-                },
-                ...domainScore,
-              ]}
-            />
-          </ReportSection>
-          <ReportSection title={t('crystal.student.standards')} csv={csv('standards')}>
-            <ReportTable
-              caption={t('crystal.student.standards')}
-              rows={data.standards}
-              rowKey={(s) => s.id}
-              empty={t('crystal.domains.empty')}
-              columns={[
-                {
-                  key: 'code',
-                  header: t('crystal.domain.standard'),
-                  rowHeader: true,
-                  cell: (s) => (
-                    <Anchor component={Link} to={crystalPaths.standard(filters, s.id)} fw={600}>
-                      {s.code}
-                    </Anchor>
-                  ),
-                },
-                { key: 'description', header: t('crystal.domain.description'), text: true, cell: (s) => s.description },
-                ...standardScore,
-              ]}
-            />
-          </ReportSection>
-        </>
-      )}
+      <CrystalDetailBody id={studentId} report={report}>
+        {(data) => (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              <ScoreCard title={t('crystal.overall.title')} totals={data.overall} trend={data.trend} />
+              <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+                {data.weeks.length === 0 ? (
+                  <Text c="dimmed">{t('crystal.student.noWeeks')}</Text>
+                ) : (
+                  <GrowthChart weeks={data.weeks} thresholds={data.thresholds} csv={csv('weeks')} />
+                )}
+              </Paper>
+            </SimpleGrid>
+            <ReportSection title={t('crystal.student.domains')} csv={csv('domains')}>
+              <ReportTable
+                caption={t('crystal.student.domains')}
+                rows={data.domains}
+                rowKey={(d) => d.id}
+                empty={t('crystal.domains.empty')}
+                columns={[
+                  {
+                    key: 'domain',
+                    header: t('crystal.domains.domain'),
+                    rowHeader: true,
+                    cell: (d) => (
+                      <Anchor component={Link} to={crystalPaths.domain(filters, d.id)} fw={600}>
+                        {d.code}: {d.name}
+                      </Anchor>
+                    ),
+                  },
+                  ...domainScore,
+                ]}
+              />
+            </ReportSection>
+            <ReportSection title={t('crystal.student.standards')} csv={csv('standards')}>
+              <ReportTable
+                caption={t('crystal.student.standards')}
+                rows={data.standards}
+                rowKey={(s) => s.id}
+                empty={t('crystal.domains.empty')}
+                columns={[
+                  {
+                    key: 'code',
+                    header: t('crystal.domain.standard'),
+                    rowHeader: true,
+                    cell: (s) => (
+                      <Anchor component={Link} to={crystalPaths.standard(filters, s.id)} fw={600}>
+                        {s.code}
+                      </Anchor>
+                    ),
+                  },
+                  {
+                    key: 'description',
+                    header: t('crystal.domain.description'),
+                    text: true,
+                    cell: (s) => s.description,
+                  },
+                  ...standardScore,
+                ]}
+              />
+            </ReportSection>
+          </>
+        )}
+      </CrystalDetailBody>
     </CrystalFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { ActivityHeads } from './activity-heads';
 import '@mantine/charts/styles.css';
 import { averagePerDay, minutesOf, type TSchoolUsageReport } from '@clearsheets/shared';
 import { BarChart } from '@mantine/charts';
@@ -30,21 +31,7 @@ function MeasureHeads() {
       <Table.Th scope="col" ta="right">
         {t('usage.schools.activeDays')}
       </Table.Th>
-      <Table.Th scope="col" ta="right">
-        {t('usage.students.sessions')}
-      </Table.Th>
-      <Table.Th scope="col" ta="right">
-        {t('usage.students.time')}
-      </Table.Th>
-      <Table.Th scope="col" ta="right">
-        {t('usage.students.answers')}
-      </Table.Th>
-      <Table.Th scope="col" ta="right">
-        {t('usage.students.submissions')}
-      </Table.Th>
-      <Table.Th scope="col" ta="right">
-        {t('usage.students.lessons')}
-      </Table.Th>
+      <ActivityHeads />
     </>
   );
 }

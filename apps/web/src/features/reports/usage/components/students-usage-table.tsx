@@ -6,6 +6,7 @@ import { ReportPager } from '../../components/report-pager';
 import { formatDay } from '../../lib/format';
 import { useUsageT } from '../i18n';
 import { useDuration } from '../lib/use-duration';
+import { ActivityHeads } from './activity-heads';
 
 const PAGE_SIZE = 25;
 const num = new Intl.NumberFormat();
@@ -29,21 +30,7 @@ export function StudentsUsageTable({ rows, linkOf }: StudentsUsageTableProps) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('usage.students.student')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('usage.students.sessions')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('usage.students.time')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('usage.students.answers')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('usage.students.submissions')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('usage.students.lessons')}
-              </Table.Th>
+              <ActivityHeads />
               <Table.Th scope="col" ta="right">
                 {t('usage.students.days')}
               </Table.Th>

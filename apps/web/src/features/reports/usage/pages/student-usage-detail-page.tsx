@@ -11,6 +11,7 @@ import { CrystalGate } from '../../crystal/components/crystal-gate';
 import { formatDay } from '../../lib/format';
 import { ScopeTiles } from '../../scope/components/scope-tiles';
 import { useStudentUsageDetail } from '../api/usage-queries';
+import { ActivityHeads } from '../components/activity-heads';
 import { useUsageT } from '../i18n';
 import { usagePaths } from '../lib/usage-paths';
 import { useDuration } from '../lib/use-duration';
@@ -70,21 +71,7 @@ function StudentUsageDetailPageView() {
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th scope="col">{t('usage.detail.day')}</Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('usage.students.sessions')}
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('usage.students.time')}
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('usage.students.answers')}
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('usage.students.submissions')}
-                      </Table.Th>
-                      <Table.Th scope="col" ta="right">
-                        {t('usage.students.lessons')}
-                      </Table.Th>
+                      <ActivityHeads />
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
