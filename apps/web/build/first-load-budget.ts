@@ -54,6 +54,10 @@ export const FIRST_LOADS: FirstLoad[] = [
       'src/features/auth/login-validation.ts',
       // The form a temporary password leads to, after a sign-in that asks for a new password.
       'src/features/auth/components/must-change-form.tsx',
+      // The resend-link button, after a sign-in refused because the email is not verified yet.
+      'src/features/auth/components/resend-link-button.tsx',
+      // The demo accounts, outside production only, once the client config says there are some.
+      'src/features/auth/components/demo-accounts.tsx',
     ],
   },
 ];

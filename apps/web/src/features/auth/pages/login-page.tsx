@@ -9,11 +9,12 @@ import { useTranslation } from '../../../lib/i18n';
 import { PATHS, postLoginTarget } from '../../../lib/route-access';
 import { acknowledgeSignedOutReason, useSession } from '../../../lib/session-store';
 import { usePublicAccountT } from '../account-i18n';
-import { DemoAccounts } from '../components/demo-accounts';
 import { LoginForm, type LoginFormHandle } from '../components/login-form';
 
 // Only a sign-in with a temporary password leads to this form, and its rules bring zod (about 23 kB on the wire):
 // it loads then, out of the first load of /login that every signed-out visitor downloads (decision 0041).
+// The demo accounts exist outside production only: a school's visitors never download them.
+const DemoAccounts = lazy(() => import('../components/demo-accounts').then((m) => ({ default: m.DemoAccounts })));
 const MustChangeForm = lazy(() =>
   import('../components/must-change-form').then((m) => ({ default: m.MustChangeForm })),
 );
@@ -84,10 +85,12 @@ export function LoginPage() {
           </Stack>
         </Paper>
         {demoAccounts && demoAccounts.length > 0 && (
-          <DemoAccounts
-            accounts={demoAccounts}
-            onPick={(username, password) => formRef.current?.fill(username, password)}
-          />
+          <Suspense fallback={null}>
+            <DemoAccounts
+              accounts={demoAccounts}
+              onPick={(username, password) => formRef.current?.fill(username, password)}
+            />
+          </Suspense>
         )}
       </Stack>
     </Container>
