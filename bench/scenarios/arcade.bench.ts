@@ -7,11 +7,10 @@ import { startApp } from '../support/start-app';
 import { num } from '../support/table';
 import type { Cell, Scenario } from '../support/types';
 
-// Issue 13: the arcade in a browser. The student's first load (every script /student needs, gzip) with the arcade
-// present; then each of the sixteen games: the scripts its page adds (gzip; KAPLAY comes with the first game played
-// and is counted apart) and the frames per second headless Chromium draws while it plays, at 1280x800 and at
-// 390x844, over BENCH_ARCADE_SECONDS (default 20) with a key pressed every second. Budget (DESIGN.md 7): first
-// load <= 150 kB gzip.
+// Issue 13: the arcade in a browser. Each of the sixteen games: the scripts its page adds (gzip, kB = 1,000 bytes;
+// KAPLAY comes with the first game played and is counted apart) and the frames per second headless Chromium draws
+// while it plays, at 1280x800 and at 390x844, over BENCH_ARCADE_SECONDS (default 20) with a key pressed every
+// second. The student's first load, with the arcade's header badge, is `npm run bench first-load`'s.
 
 const SECONDS = Number(process.env.BENCH_ARCADE_SECONDS ?? 20);
 const VIEWPORTS = [
@@ -36,7 +35,7 @@ function scriptLog(page: Page) {
   return sizes;
 }
 
-const kb = (bytes: number) => num(bytes / 1024, 1);
+const kb = (bytes: number) => num(bytes / 1000, 1);
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -68,24 +67,11 @@ async function framesPerSecond(page: Page, seconds: number) {
 }
 
 async function measure(browser: Browser, baseUrl: string, log: (m: string) => void) {
-  // The first load: a signed-in student opening /student with an empty cache.
   const first = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
   const firstPage = await first.newPage();
   await signIn(firstPage);
   const state = await first.storageState();
   await first.close();
-  const cold = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 390, height: 844 },
-    storageState: state,
-  });
-  const coldPage = await cold.newPage();
-  const firstLoad = scriptLog(coldPage);
-  await coldPage.goto('/student');
-  await coldPage.getByRole('heading', { level: 1 }).waitFor();
-  await coldPage.waitForLoadState('networkidle');
-  const firstLoadBytes = [...firstLoad.values()].reduce((a, b) => a + b, 0);
-  await cold.close();
 
   const games: { id: number; name: string; bytes: number; fps: number[]; ended: boolean[] }[] = GAMES.map((g) => ({
     id: g.id,
@@ -121,12 +107,12 @@ async function measure(browser: Browser, baseUrl: string, log: (m: string) => vo
     }
     await context.close();
   }
-  return { firstLoadBytes, engineBytes, games };
+  return { engineBytes, games };
 }
 
 export const arcadeScenario: Scenario = {
   name: 'arcade',
-  description: "A browser: the student's first load, each game's download (gzip) and frames per second at two sizes",
+  description: "A browser: each game's download (gzip) and frames per second at two sizes",
   async run(ctx) {
     if (!fs.existsSync(webDist)) throw new Error(`The web app is not built (${webDist}): run \`npm run build\` first.`);
     const server = await startApp({ databaseUrl: ctx.databaseUrl });
@@ -141,18 +127,16 @@ export const arcadeScenario: Scenario = {
         kb(g.bytes),
         ...g.fps.map((f, i) => `${num(f, 0)}${g.ended[i] ? ' (round ended)' : ''}`),
       ]);
-      const firstLoadKb = result.firstLoadBytes / 1024;
       return {
         title: `The arcade in headless Chromium (${server.databaseKind}, ${SECONDS} s a game and size)`,
         columns: ['game', 'own scripts kB gzip', 'fps 1280x800', 'fps 390x844'],
         rows,
         notes: [
-          `Student first load (/student, signed in, empty cache): ${num(firstLoadKb, 1)} kB gzip JavaScript (budget 150 kB).`,
           `KAPLAY and the game stage, loaded with the first game only: ${kb(result.engineBytes)} kB gzip.`,
           'fps is requestAnimationFrame frames a second while the game runs (KAPLAY draws one per frame, at most 60);',
           'headless Chromium here renders WebGL in software (--disable-gpu), so a laptop with a GPU draws more.',
         ],
-        ok: firstLoadKb <= 150,
+        ok: true,
         data: result,
       };
     } finally {

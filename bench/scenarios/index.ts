@@ -2,6 +2,7 @@ import type { Scenario } from '../support/types';
 import { arcadeScenario } from './arcade.bench';
 import { authScenario } from './auth.bench';
 import { eightOclockScenario } from './eight-oclock.bench';
+import { firstLoadScenario } from './first-load.bench';
 import { importIsolationScenario } from './import-isolation.bench';
 import { lessonFanoutScenario } from './lesson-fanout.bench';
 import { monitorFanoutScenario } from './monitor-fanout.bench';
@@ -22,4 +23,5 @@ export const scenarios: Scenario[] = [
   webhookReplayScenario,
   reportsScenario,
   arcadeScenario,
+  firstLoadScenario,
 ];

@@ -1,12 +1,13 @@
 import type { TLoginForm } from '@clearsheets/shared';
 import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import { type FormEvent, forwardRef, lazy, Suspense, useImperativeHandle, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useTranslation } from '../../../lib/i18n';
 import { useSignIn } from '../api/sign-in';
-import { ResendLinkButton } from './resend-link-button';
 
 const loadValidation = () => import('../login-validation');
+// Only a sign-up whose email is not verified yet needs it: it loads with that answer, not with /login.
+const ResendLinkButton = lazy(() => import('./resend-link-button').then((m) => ({ default: m.ResendLinkButton })));
 
 type Errors = Partial<Record<keyof TLoginForm, string>>;
 
@@ -91,7 +92,11 @@ export const LoginForm = forwardRef<LoginFormHandle, LoginFormProps>(function Lo
             <Text fw={700} size="sm" c="red.9">
               {serverError}
             </Text>
-            {notVerified && <ResendLinkButton email={values.username.trim()} />}
+            {notVerified && (
+              <Suspense fallback={null}>
+                <ResendLinkButton email={values.username.trim()} />
+              </Suspense>
+            )}
           </Alert>
         )}
         <TextInput

@@ -1,16 +1,23 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
 import { QueryError } from '../../../components/query-error';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
 import { useTranslation } from '../../../lib/i18n';
 import { PATHS, postLoginTarget } from '../../../lib/route-access';
 import { acknowledgeSignedOutReason, useSession } from '../../../lib/session-store';
 import { usePublicAccountT } from '../account-i18n';
-import { DemoAccounts } from '../components/demo-accounts';
 import { LoginForm, type LoginFormHandle } from '../components/login-form';
-import { MustChangeForm } from '../components/must-change-form';
+
+// Only a sign-in with a temporary password leads to this form, and its rules bring zod (about 23 kB on the wire):
+// it loads then, out of the first load of /login that every signed-out visitor downloads (decision 0041).
+// The demo accounts exist outside production only: a school's visitors never download them.
+const DemoAccounts = lazy(() => import('../components/demo-accounts').then((m) => ({ default: m.DemoAccounts })));
+const MustChangeForm = lazy(() =>
+  import('../components/must-change-form').then((m) => ({ default: m.MustChangeForm })),
+);
 
 /** /login: the sign-in form, why the user is here (session expired), and demo accounts outside production. */
 export function LoginPage() {
@@ -55,11 +62,13 @@ export function LoginPage() {
               <QueryError error={config.error} onRetry={() => config.refetch()} retrying={config.isFetching} />
             )}
             {mustChange ? (
-              <MustChangeForm
-                username={mustChange.username}
-                ticket={mustChange.ticket}
-                onCancel={() => setMustChange(null)}
-              />
+              <Suspense fallback={<PageLoader />}>
+                <MustChangeForm
+                  username={mustChange.username}
+                  ticket={mustChange.ticket}
+                  onCancel={() => setMustChange(null)}
+                />
+              </Suspense>
             ) : (
               <>
                 <LoginForm ref={formRef} onSubmitted={() => setShowReason(false)} onMustChange={setMustChange} />
@@ -76,10 +85,12 @@ export function LoginPage() {
           </Stack>
         </Paper>
         {demoAccounts && demoAccounts.length > 0 && (
-          <DemoAccounts
-            accounts={demoAccounts}
-            onPick={(username, password) => formRef.current?.fill(username, password)}
-          />
+          <Suspense fallback={null}>
+            <DemoAccounts
+              accounts={demoAccounts}
+              onPick={(username, password) => formRef.current?.fill(username, password)}
+            />
+          </Suspense>
         )}
       </Stack>
     </Container>
