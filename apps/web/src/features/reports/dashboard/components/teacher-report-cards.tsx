@@ -105,7 +105,7 @@ function RecentList({ data }: { data: TTeacherDashboard }) {
             )}
           </Stack>
           {/* Named on screen: the class's average on standards above is another figure (issue 27). */}
-          <Stack gap={0} align="flex-end">
+          <Stack gap={0}>
             <Text size="xs" c="dimmed">
               {t('homeReports.recent.percent')}
             </Text>
