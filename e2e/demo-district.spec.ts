@@ -78,7 +78,7 @@ test.describe('the principal', () => {
 
   test("sees Bluebonnet Elementary's week, its open assignments and its teachers side by side", async ({ page }) => {
     await openHome(page, 'principal');
-    await expect(page.getByRole('list', { name: 'This week’s figures' }).getByRole('listitem')).toHaveCount(5);
+    await expect(page.getByRole('list', { name: 'Figures of the last 7 days' }).getByRole('listitem')).toHaveCount(5);
     const school = page.getByRole('region', { name: 'Your school', exact: true });
     await expect(school).toContainText('Bluebonnet Elementary');
     const open = page.getByRole('region', { name: 'Open assignments in your school' });

@@ -158,11 +158,11 @@ test.describe('a principal', () => {
 
   test("sees the school's figures this week against last, each opening its report", async ({ page }) => {
     await openHome(page, 'principal');
-    const figures = page.getByRole('list', { name: 'This week’s figures' });
+    const figures = page.getByRole('list', { name: 'Figures of the last 7 days' });
     await expect(figures.getByRole('listitem')).toHaveCount(5);
     for (const label of ['Active on an average day', 'Answers', 'Average score', 'At Meets or above', 'Participation'])
       await expect(figures.getByText(label, { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: /^This week at / })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^The last 7 days at / })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await figures.getByRole('link', { name: 'Active on an average day: open the report' }).click();
@@ -182,7 +182,7 @@ test.describe('the district admin', () => {
 
   test("sees the district's figures on the home and every school's usage", async ({ page }) => {
     await openHome(page, 'district.admin');
-    const figures = page.getByRole('list', { name: 'This week’s figures' });
+    const figures = page.getByRole('list', { name: 'Figures of the last 7 days' });
     await expect(figures.getByRole('listitem')).toHaveCount(5);
     await expectNoSeriousA11yViolations(page);
     await figures.getByRole('link', { name: 'Answers: open the report' }).click();

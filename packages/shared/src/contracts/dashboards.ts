@@ -5,7 +5,7 @@ import { ZLevelThresholds, ZPerformanceLevel, ZReportDay } from './reports-commo
 // Dashboards (docs/decisions/0030): what each role's home shows beyond its lists, from the report rollups.
 // The teacher's: classes needing attention and recent results (the home's grading and open work come from
 // the teacher home and pending-grading reads). Leaders' and district admins': their scope's headline figures
-// this week against last, and eight weeks of history.
+// over the last seven days against the seven before (docs/decisions/0041), and eight weeks of history.
 
 /** How far back the teacher's dashboard looks: the last 4 or 8 weeks, or every date. Saved in preference 22. */
 export const DASHBOARD_RANGES = ['4w', '8w', 'all'] as const;
@@ -72,8 +72,8 @@ export const ZScopeDashboardQuery = z.object({ schoolId: ZIdParam.optional() });
 
 /**
  * The headline figures, in the order a home shows them: students active on an average day with use, answers,
- * the average score (percent of points), the share of student results (a student's week in a class) at Meets or
- * above, and participation (hand-ins of the assignments due).
+ * the average score (percent of points on standards), the share of student results (a student's seven days in a
+ * class) at Meets or above, and participation (hand-ins of the assignments due).
  */
 export const HEADLINE_FIGURES = [
   'activeStudents',
@@ -88,9 +88,9 @@ export const ZHeadlineFigure = z.object({
   key: z.enum(HEADLINE_FIGURES),
   /** count: people or answers; percent: 0-100. */
   unit: z.enum(['count', 'percent']),
-  /** This week so far; null when there is nothing to measure (no scored answer, nothing assigned). */
+  /** The last seven days (today so far included); null when there is nothing to measure. */
   current: z.number().nullable(),
-  /** Counts: the same weekdays of last week. Percents: the whole of last week. */
+  /** The seven days before them (participation: up to the same moment a week ago). */
   previous: z.number().nullable(),
   /** current - previous (null when either is null). */
   change: z.number().nullable(),
@@ -111,8 +111,8 @@ export const ZScopeWeek = z.object({
 
 export const ZScopeDashboard = z.object({
   scope: z.object({ kind: z.enum(['district', 'school']), id: ZId, name: z.string() }),
-  /** This week's Monday, last week's, and today (the report day). */
-  week: z.object({ current: ZReportDay, previous: ZReportDay, today: ZReportDay }),
+  /** The days compared: from..to (the last seven, to is today) against previousFrom..previousTo. */
+  period: z.object({ from: ZReportDay, to: ZReportDay, previousFrom: ZReportDay, previousTo: ZReportDay }),
   thresholds: ZLevelThresholds,
   figures: z.array(ZHeadlineFigure),
   /** The last eight weeks, oldest first (this week last). */

@@ -10,6 +10,8 @@ export interface AttemptChange {
   studentId: number;
   /** The question answered, graded or moved to; omitted for changes to the whole attempt (submit). */
   questionId?: number | null;
+  /** The student's own doing though the state is read (reopening a sheet): it counts as activity. */
+  activity?: boolean;
   /** What the caller already knows; read from the database when omitted. */
   state?: {
     status: TScoreStatus | null;
@@ -48,7 +50,7 @@ export async function publishAttemptChanged(ctx: AppContext, change: AttemptChan
       at: new Date().toISOString(),
     };
     // The student's own changes (save, move, submit) come with their state: they are the student's activity.
-    if (change.state) event.lastActivityAt = event.at;
+    if (change.state || change.activity) event.lastActivityAt = event.at;
     await ctx.realtime.publish(assignmentRoom(change.assignmentId), event);
   } catch (err) {
     log?.warn({ err, attemptId: change.attemptId }, 'realtime publish failed');
@@ -57,7 +59,7 @@ export async function publishAttemptChanged(ctx: AppContext, change: AttemptChan
 
 /**
  * Tells the monitor a student opened the assignment: the player reports no position until the student moves,
- * so without this the grid would say "not started" until the first answer. Passes the state through; never
+ * so without this the grid would say "not started" (or "idle", on a sheet reopened) until the next answer. Passes the state through; never
  * throws (the publish runs after the reply).
  */
 export function announceAttemptOpened(
@@ -66,9 +68,10 @@ export function announceAttemptOpened(
   state: TAttemptState,
   log?: FastifyBaseLogger,
 ): TAttemptState {
+  if (state.status !== 'in_progress') return state;
   // Nothing saved yet: a new attempt, or one reopened before the first answer (the player shows question 1
   // but has not moved, so the grid marks no current question, as its snapshot would).
-  if (state.status === 'in_progress' && Object.keys(state.responses).length === 0)
+  if (Object.keys(state.responses).length === 0)
     void publishAttemptChanged(
       ctx,
       {
@@ -78,6 +81,13 @@ export function announceAttemptOpened(
         questionId: null,
         state: { status: null, attemptStatus: 'in_progress', answeredCount: 0, score: 0 },
       },
+      log,
+    );
+  // Reopened with answers: opening it is activity, so the monitor shows her working, not idle, before she answers.
+  else
+    void publishAttemptChanged(
+      ctx,
+      { assignmentId: state.assignmentId, attemptId: state.attemptId, studentId, questionId: null, activity: true },
       log,
     );
   return state;

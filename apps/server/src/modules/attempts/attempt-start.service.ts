@@ -9,6 +9,7 @@ import {
   findAssignmentForStudent,
   insertAttempt,
   listResponses,
+  touchAttempt,
 } from './attempts.repository';
 import { orderedQuestions, resultOf, resultVisible, studentViewOf } from './results';
 
@@ -24,6 +25,7 @@ export async function startAttempt(db: Db, studentId: number, assignmentId: numb
   const snapshot = await snapshotOf(db, assignmentId);
   if (!snapshot) throw notFound();
   let attempt = found.attempt;
+  if (attempt?.status === 'in_progress') await touchAttempt(db, attempt.id);
   if (!attempt) {
     if (found.assignment.startsAt.getTime() > Date.now())
       throw new AppError(409, 'assignment_not_open', 'assignmentNotOpen');

@@ -180,6 +180,11 @@ export async function markSubmitted(tx: Db, attemptId: number) {
 }
 
 /** Where the student is; only while the attempt is in progress and the student may still work on it. */
+/** Opening an attempt again is the student's activity (the monitor's idle clock starts over). */
+export async function touchAttempt(db: Db, attemptId: number) {
+  await db.update(attempts).set({ lastActivityAt: sql`now()` }).where(eq(attempts.id, attemptId));
+}
+
 export async function updatePosition(db: Db, attemptId: number, studentId: number, questionId: number) {
   const [row] = await db
     .update(attempts)

@@ -6,7 +6,7 @@ import { buildUser } from '../../../test/factories';
 import { GOOD_ANSWERS, mintToken, requester, WRONG_ANSWERS } from '../../../test/kits/attempts/test-support';
 import { follow, type MonitorKit, monitorKit, nextChange, stateOf } from '../../../test/kits/monitor/monitor-test-kit';
 import { ofType, type TestSocket } from '../../../test/realtime-client';
-import { classTeachers, users } from '../../db/schema';
+import { attempts, classTeachers, users } from '../../db/schema';
 
 // The `assignment:<id>` room end to end: who may follow it, the grid's snapshot, the live changes and a
 // reconnect that finds what was saved meanwhile.
@@ -164,6 +164,27 @@ describe('the Clear Monitor room', () => {
     expect(ava).toMatchObject({ answeredCount: 4, currentQuestionId: q(3), score: 5 });
     expect(ava.responses).toMatchObject({ [q(2)]: 'incorrect', [q(3)]: 'correct' });
     expect(again.figures[2]).toMatchObject({ scored: 1, correct: 0, commonWrong: { answer: 'tom', count: 1 } });
+  });
+
+  it('counts reopening a sheet with answers as activity: the monitor shows her working, not idle', async () => {
+    const ava = k.a.students[AVA]!.id;
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await t.database.db.update(attempts).set({ lastActivityAt: hourAgo }).where(eq(attempts.studentId, ava));
+    const { s } = await watch(k.teacherToken);
+    // The player's first call, as when she opens the sheet again.
+    const reopen = await requester(t.app)(
+      k.studentTokens[AVA]!,
+      'POST',
+      `/api/v1/student/assignments/${k.a.assignmentId}/attempt`,
+    );
+    expect(reopen.statusCode).toBe(200);
+    const opened = await nextChange(s, k.room);
+    expect(opened).toMatchObject({ studentId: ava, questionId: null, attemptStatus: 'in_progress', answeredCount: 4 });
+    expect(opened.lastActivityAt).toBe(opened.at);
+    // A monitor opened afterwards reads the same from its snapshot.
+    const again = stateOf((await watch(k.teacherToken)).reply).students.find((x) => x.id === ava)!;
+    expect(Date.parse(again.lastActivityAt!)).toBeGreaterThan(hourAgo.getTime() + 60_000);
+    expect(again.currentQuestionId).toBe(q(3));
   });
 
   it('refuses students (even its own), other teachers, a co-teacher without the monitor, unknown rooms', async () => {

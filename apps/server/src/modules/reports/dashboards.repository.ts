@@ -4,8 +4,8 @@ import { rowsOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 
 // The dashboards' reads (docs/decisions/0030), from the report rollups only. A teacher's: their classes' results
-// per standard and their recent hand-ins; a school's or district's: this week's and last week's headline figures
-// and eight weeks of history. Days and weeks are report days (text, YYYY-MM-DD).
+// per standard and their recent hand-ins; a school's or district's: the last seven days' headline figures against
+// the seven before (0041), and eight weeks of history. Days and weeks are report days (text, YYYY-MM-DD).
 
 const TZ = REPORT_TIME_ZONE;
 const rows = async <T>(db: Db, statement: SQL) => rowsOf<T>(await db.execute(statement));
@@ -115,24 +115,28 @@ export async function activityBetween(db: Db, s: ScopeWhere, from: string, to: s
 }
 
 /**
- * A week's percent of points, and its student results (a student's week in one class) with a score and at Meets
- * or above. Per class, not per student, so a district's week is one pass over its rows with no grouping (a
- * student in two classes counts in each). `percentOf(points, max) >= meets` (one decimal, rounded half up) is
- * `points * 1000 >= (meets * 10 - 0.5) * max`.
+ * Percent of points from day `from` to day `to`, and its student results (a student's days in one class) with a
+ * score and at Meets or above, from the per-student days (day grain: any seven days compare with any seven
+ * others, docs/decisions/0041). Per class, not per student (a student in two classes counts in each).
+ * `percentOf(points, max) >= meets` (one decimal, rounded half up) is `points * 1000 >= (meets * 10 - 0.5) * max`.
  */
-export async function resultsOfWeek(db: Db, s: ScopeWhere, week: string, meets: number) {
+export async function resultsBetween(db: Db, s: ScopeWhere, from: string, to: string, meets: number) {
+  // A district's rows through its schools: the per-student days are indexed by school and day.
+  const inScope = s.schoolId
+    ? sql`d.school_id = ${s.schoolId}`
+    : sql`d.school_id in (select id from schools where district_id = ${s.districtId})`;
   return first<{ points: number; maxPoints: number; scored: number; meetsOrAbove: number }>(
     db,
-    sql`select
-          (select coalesce(sum(w.points), 0) from report_school_standard_week w
-            where ${rollupIn('w', s)} and w.week = ${week}::date)::float8 as points,
-          (select coalesce(sum(w.max_points), 0) from report_school_standard_week w
-            where ${rollupIn('w', s)} and w.week = ${week}::date)::float8 as "maxPoints",
+    sql`select coalesce(sum(r.points), 0)::float8 as points, coalesce(sum(r.max_points), 0)::float8 as "maxPoints",
           (count(*) filter (where r.max_points > 0))::int as scored,
           (count(*) filter (where r.max_points > 0 and r.points * 1000 >= (${meets} * 10 - 0.5) * r.max_points))::int
             as "meetsOrAbove"
-        from report_student_week r
-        where ${rollupIn('r', s)} and r.week = ${week}::date`,
+        from (
+          select sum(d.points) as points, sum(d.max_points) as max_points
+          from report_student_standard_day d
+          where ${inScope} and d.day between ${from}::date and ${to}::date
+          group by d.student_id, d.class_id
+        ) r`,
   );
 }
 

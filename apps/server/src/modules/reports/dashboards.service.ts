@@ -24,7 +24,7 @@ import {
   listTeacherClasses,
   participationBetween,
   recentResults,
-  resultsOfWeek,
+  resultsBetween,
   scopeFacts,
   scopeWeeks,
 } from './dashboards.repository';
@@ -32,7 +32,8 @@ import { loadReportScope } from './reports.policy';
 import { thresholdsOf } from './thresholds.repository';
 
 // Dashboards (docs/decisions/0030): a teacher's classes needing attention and recent results; a school's or a
-// district's headline figures this week against last. Everything from the rollups; scope from the reports policy.
+// district's headline figures over the last seven days against the seven before (0041). Everything from the
+// rollups; scope from the reports policy.
 
 /** Recent results a teacher's dashboard lists, and the standards it names per class. */
 export const RECENT_RESULTS = 5;
@@ -134,7 +135,15 @@ function figure(
   return { key, unit, current, previous, ...headlineChange(unit, current, previous), outOf };
 }
 
-/** Why: a leader's home answers "how is my school (district) doing this week?" with a link to each report. */
+/**
+ * The days a leader's figures compare (docs/decisions/0041): the last seven, today included, against the seven
+ * before. Always whole weeks on both sides, so a Monday with one day of answers never faces a whole last week.
+ */
+export function comparedDays(day: string) {
+  return { from: addDays(day, -6), to: day, previousFrom: addDays(day, -13), previousTo: addDays(day, -7) };
+}
+
+/** Why: a leader's home answers "how is my school (district) doing lately?" with a link to each report. */
 export async function scopeDashboard(
   db: Db,
   caller: Caller,
@@ -143,21 +152,19 @@ export async function scopeDashboard(
 ): Promise<TScopeDashboard> {
   const scope = await loadReportScope(db, caller, schoolId);
   const where = { districtId: scope.districtId, schoolId: scope.kind === 'school' ? scope.schoolId : null };
-  const day = today(now);
-  const current = mondayOf(day);
-  const previous = addDays(current, -7);
+  const period = comparedDays(today(now));
   const thresholds = await thresholdsOf(db, scope.districtId);
-  const [facts, thisWeek, lastWeek, resultsNow, resultsBefore, dueNow, dueBefore, weeks] = await Promise.all([
+  const { from, to, previousFrom, previousTo } = period;
+  const [facts, nowUse, beforeUse, resultsNow, resultsBefore, dueNow, dueBefore, weeks] = await Promise.all([
     scopeFacts(db, where),
-    activityBetween(db, where, current, day),
-    // The same weekdays of last week: a Wednesday compares with last Monday to Wednesday.
-    activityBetween(db, where, previous, addDays(day, -7)),
-    resultsOfWeek(db, where, current, thresholds.meets),
-    resultsOfWeek(db, where, previous, thresholds.meets),
-    // Due this week so far, against the same stretch of last week (a Monday morning against last Monday morning).
-    participationBetween(db, where, current, now),
-    participationBetween(db, where, previous, new Date(now.getTime() - 7 * DAY_MS)),
-    scopeWeeks(db, where, addDays(current, -(DASHBOARD_WEEKS - 1) * 7), current),
+    activityBetween(db, where, from, to),
+    activityBetween(db, where, previousFrom, previousTo),
+    resultsBetween(db, where, from, to, thresholds.meets),
+    resultsBetween(db, where, previousFrom, previousTo, thresholds.meets),
+    // Due in the last seven days up to now, against the seven before up to the same moment a week ago.
+    participationBetween(db, where, from, now),
+    participationBetween(db, where, previousFrom, new Date(now.getTime() - 7 * DAY_MS)),
+    scopeWeeks(db, where, addDays(mondayOf(to), -(DASHBOARD_WEEKS - 1) * 7), mondayOf(to)),
   ]);
   return {
     scope: {
@@ -165,17 +172,17 @@ export async function scopeDashboard(
       id: scope.kind === 'school' ? scope.schoolId : scope.districtId,
       name: facts.name,
     },
-    week: { current, previous, today: day },
+    period,
     thresholds,
     figures: [
       figure(
         'activeStudents',
         'count',
-        averagePerDay(thisWeek.studentDays, thisWeek.days),
-        averagePerDay(lastWeek.studentDays, lastWeek.days),
+        averagePerDay(nowUse.studentDays, nowUse.days),
+        averagePerDay(beforeUse.studentDays, beforeUse.days),
         facts.students,
       ),
-      figure('answers', 'count', thisWeek.answers, lastWeek.answers),
+      figure('answers', 'count', nowUse.answers, beforeUse.answers),
       figure(
         'averagePercent',
         'percent',

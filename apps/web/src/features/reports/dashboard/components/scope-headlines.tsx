@@ -39,12 +39,10 @@ function changeText(f: THeadlineFigure, t: DashboardT) {
   if (f.change === null)
     return f.previous === null
       ? t('homeReports.scope.noComparison')
-      : t('homeReports.scope.lastWeekWas', { value: format(f, f.previous) });
+      : t('homeReports.scope.beforeWas', { value: format(f, f.previous) });
   const signed = `${f.change > 0 ? '+' : f.change < 0 ? '−' : '±'}${num.format(Math.abs(f.change))}`;
   const value = f.unit === 'percent' ? t('homeReports.scope.points', { value: signed }) : signed;
-  return f.unit === 'count'
-    ? t('homeReports.scope.vsSameDays', { value })
-    : t('homeReports.scope.vsLastWeek', { value });
+  return t('homeReports.scope.vsBefore', { value });
 }
 
 function FigureTile({ figure, to }: { figure: THeadlineFigure; to: string }) {
@@ -134,7 +132,7 @@ function WeeksTable({ data, kind, caption }: { data: TScopeDashboard; kind: 'ans
   );
 }
 
-/** A school's or the district's headline figures this week against last, each leading to its report, and
+/** A school's or the district's headline figures over the last 7 days against the 7 before, each leading to its report, and
  * eight weeks of answers and scores as charts (each with its table). */
 export function ScopeHeadlines({ schoolId }: { schoolId?: number }) {
   const t = useDashboardT();
@@ -156,7 +154,11 @@ export function ScopeHeadlines({ schoolId }: { schoolId?: number }) {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {t('homeReports.scope.intro', { date: formatDay(data!.week.current) })}
+            {t('homeReports.scope.intro', {
+              from: formatDay(data!.period.from),
+              previousFrom: formatDay(data!.period.previousFrom),
+              previousTo: formatDay(data!.period.previousTo),
+            })}
           </Text>
           <SimpleGrid
             component="ul"
