@@ -10,8 +10,10 @@ import { expect, openHome, test } from './support/signed-in';
 test.describe.configure({ timeout: 120_000 });
 test.use({ signedInAs: 'teacher' });
 
-/** `$`-delimited TeX or a backslash command left as text. */
-const RAW_TEX = /\$[^$\s][^$]*\$|\\[a-zA-Z]+/;
+/** `$`-delimited TeX or a backslash command left as text. `$` pairs follow the renderer's rule (opening before a
+ * non-space, closing after one and not before a digit), so rendered prices ("$20 and $30") are not taken for TeX.
+ * The unit test of lesson text and the e2e preview of every slide use the same. */
+const RAW_TEX = /\$[^$\s](?:[^$]*[^$\s])?\$(?!\d)|\\[a-zA-Z]+/;
 
 interface Place {
   lesson: string;
