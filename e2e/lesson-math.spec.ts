@@ -65,7 +65,10 @@ test('no seeded Clear Lesson shows TeX source on any slide, with or without its 
   let slides = 0;
   for (const lesson of items) {
     await page.goto(`/teacher/clearlesson/preview?cc=${lesson.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Preview: ${lesson.title}` })).toBeVisible();
+    // The first preview also loads the lesson pages and KaTeX: slow on a busy machine.
+    await expect(page.getByRole('heading', { level: 1, name: `Preview: ${lesson.title}` })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByRole('status').filter({ hasText: /^Slide 1 of/ })).toBeVisible();
     for (const keys of [false, true]) {
       // With the keys, back from the last slide to the first.
