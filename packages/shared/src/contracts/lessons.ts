@@ -180,7 +180,8 @@ export type TLessonCard = z.infer<typeof ZLessonCard>;
 export const ZLessonList = z.object({ items: z.array(ZLessonCard), total: z.number().int() });
 export type TLessonList = z.infer<typeof ZLessonList>;
 export const ZLessonListQuery = z.object({
-  grade: z.string().max(4).optional(),
+  /** One grade or several, comma-separated ("4,5"). */
+  grade: z.string().max(40).optional(),
   domain: z.string().max(16).optional(),
   standard: z.string().max(32).optional(),
   q: z.string().max(100).optional(),

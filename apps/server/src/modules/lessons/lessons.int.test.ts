@@ -65,6 +65,18 @@ describe('live lessons', () => {
     expect(mine.items.map((s) => s.id)).toContain(session.id);
   });
 
+  it('filters the library by one grade or several (the web opens it at the grades of the teacher classes)', async () => {
+    const grades = async (query: string) => {
+      const res = await k.call(k.teacherToken, 'GET', `/api/v1/lessons${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return [...new Set((res.json() as { items: { grade: string }[] }).items.map((l) => l.grade))];
+    };
+    expect(await grades('?grade=5')).toEqual(['5']);
+    expect(await grades('?grade=4,6')).toEqual(['4', '6']);
+    expect(await grades('?grade=4,%20nine')).toEqual(['4']);
+    expect(await grades('')).toEqual(['3', '4', '5', '6', '7', '8']);
+  });
+
   it('gives a free teacher the upgrade message and refuses a class the teacher does not teach', async () => {
     const free = await buildUser(t.database.db, { role: 'Teacher', license: 'CKF' });
     const freeClass = await buildClassWithStudents(t.database.db, { teacherId: free.id, students: 1 });

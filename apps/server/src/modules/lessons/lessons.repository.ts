@@ -1,5 +1,6 @@
 import type { LessonKind, LessonSessionStatus } from '@clearsheets/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 import {
   lessonResponses,
@@ -40,7 +41,8 @@ const lessonSelect = sql`select l.id, l.kind, l.owner_id as "ownerId", l.shared_
   from lessons l left join subjects s on s.id = l.subject_id left join domains d on d.id = l.domain_id`;
 
 export interface LessonFilter {
-  grade?: string;
+  /** Any of these grades. */
+  grades?: readonly string[];
   domainCode?: string;
   standardCode?: string;
   q?: string;
@@ -49,7 +51,7 @@ export interface LessonFilter {
 /** The Clear Lessons library, by grade then reporting category. */
 export async function listClearLessons(db: Db, f: LessonFilter) {
   const conditions: SQL[] = [sql`l.kind = 'clear'`, sql`l.deleted_at is null`];
-  if (f.grade) conditions.push(sql`l.grade = ${f.grade}`);
+  if (f.grades?.length) conditions.push(anyOf(sql`l.grade`, f.grades));
   if (f.domainCode) conditions.push(sql`d.code = ${f.domainCode}`);
   if (f.standardCode)
     conditions.push(

@@ -80,7 +80,10 @@ export async function lessonRoutes(app: FastifyInstance) {
     },
     async (request) =>
       listLessons(ctx, callerOf(request), {
-        grade: request.query.grade,
+        grades: request.query.grade
+          ?.split(',')
+          .map((g) => g.trim())
+          .filter(Boolean),
         domainCode: request.query.domain,
         standardCode: request.query.standard,
         q: request.query.q?.trim() || undefined,

@@ -2,6 +2,7 @@ import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { type LessonsT, useLessonsT } from '../i18n';
 import { OPTION_ICON, optionKey, optionLabel } from '../lib/option-labels';
+import { LessonText } from './lesson-text';
 import { OptionIcon } from './option-icon';
 
 interface ChoiceButtonsProps {
@@ -34,7 +35,9 @@ export function ChoiceButtons({
   const chosen = options.find((o) => o.value === value);
   return (
     <fieldset className="cs-lesson-fieldset" aria-describedby={chosen ? `${legendId}-a` : undefined}>
-      <legend className="cs-lesson-legend">{legend}</legend>
+      <legend className="cs-lesson-legend">
+        <LessonText text={legend} />
+      </legend>
       <Group gap="sm" mt="xs">
         {options.map((option) => {
           const key = optionKey(format, itemKey, option.value);
@@ -54,7 +57,7 @@ export function ChoiceButtons({
               leftSection={icon ? <OptionIcon name={icon} /> : undefined}
               className="cs-lesson-choice"
             >
-              {optionLabel(t, format, itemKey, option)}
+              <LessonText text={optionLabel(t, format, itemKey, option)} />
               {isCorrect && <CorrectMark t={t} />}
             </Button>
           );
@@ -62,7 +65,7 @@ export function ChoiceButtons({
       </Group>
       {chosen && (
         <Text id={`${legendId}-a`} size="sm" mt={6} c="dimmed">
-          {t('student.yourAnswer', { answer: optionLabel(t, format, itemKey, chosen) })}
+          <LessonText text={t('student.yourAnswer', { answer: optionLabel(t, format, itemKey, chosen) })} />
         </Text>
       )}
     </fieldset>

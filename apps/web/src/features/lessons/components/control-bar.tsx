@@ -2,6 +2,7 @@ import type { TLessonControl, TLessonSessionState, TSlide } from '@clearsheets/s
 import { Button, Group, Select, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { plainText } from '../../questions';
 import { useLessonsT } from '../i18n';
 import { lessonPaths } from '../lib/paths';
 
@@ -45,7 +46,7 @@ export function ControlBar({ state, slides, index, control, pending, endPending 
           label={t('control.jump')}
           data={slides.map((s, i) => ({
             value: String(i),
-            label: t('preview.slideOption', { number: i + 1, title: s.title }),
+            label: t('preview.slideOption', { number: i + 1, title: plainText(s.title) }),
           }))}
           value={String(index)}
           onChange={(v) => v !== null && control({ action: 'goto', slideIndex: Number(v) })}

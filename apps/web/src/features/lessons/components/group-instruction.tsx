@@ -6,6 +6,7 @@ import { notify } from '../../../components/notify';
 import { api } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/route-access';
 import { useLessonsT } from '../i18n';
+import { LessonText } from './lesson-text';
 
 /** For each check that routed students to group instruction: make them a small group of their class (one click). */
 export function GroupInstruction({ state }: { state: TLessonSessionState }) {
@@ -43,7 +44,7 @@ export function GroupInstruction({ state }: { state: TLessonSessionState }) {
           loading={make.isPending && make.variables === check.key}
           onClick={() => make.mutate(check.key)}
         >
-          {t('groups.make', { check: check.title, count })}
+          <LessonText text={t('groups.make', { check: check.title, count })} />
         </Button>
       ))}
       <Text size="sm" c="dimmed">

@@ -1,11 +1,11 @@
 import type { TLessonReport } from '@clearsheets/shared';
 import { Box, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { plainText } from '../../questions';
 import { interventionLabel, kindLabel, useLessonsT } from '../i18n';
 import { formatAverage, recheckTexts, routeTexts } from '../lib/lesson-summary';
 import { optionLabel } from '../lib/option-labels';
 import { MOOD_ITEM } from '../lib/slide-items';
 import { useReportT } from '../report-i18n';
+import { LessonText } from './lesson-text';
 import { SummarySection } from './summary-parts';
 import { type SummaryColumn, SummaryTable } from './summary-table';
 import { TallyTable } from './tally-table';
@@ -43,7 +43,9 @@ export function ChecksSection({
       rowHeader: true,
       cell: (c) => (
         <Stack gap={0}>
-          <span>{c.title || names.get(c.componentKey)}</span>
+          <span>
+            <LessonText text={c.title || names.get(c.componentKey) || ''} />
+          </span>
           {c.title && c.title.toLowerCase() !== names.get(c.componentKey)?.toLowerCase() && (
             <Text span size="xs" c="dimmed">
               {names.get(c.componentKey)}
@@ -146,7 +148,7 @@ export function QuickChecksSection({ quickChecks }: { quickChecks: TLessonReport
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {quickChecks.map((q) => {
-            const prompt = plainText(q.prompt).trim() || t('quick.untitled');
+            const prompt = q.prompt.trim() || t('quick.untitled');
             return (
               <Stack key={q.componentKey} gap={4} className="cs-summary-tally">
                 <TallyTable

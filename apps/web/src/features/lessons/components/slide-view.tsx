@@ -20,6 +20,7 @@ import { cfuCorrectOf, isLessonImageUrl } from '../lib/keys';
 import { optionFormatOf } from '../lib/option-labels';
 import { CFU_ITEM, cfuOptionsOf, MOOD_ITEM, slideSpeech } from '../lib/slide-items';
 import { ChoiceButtons } from './choice-buttons';
+import { LessonText } from './lesson-text';
 
 export type AnswerMap = ReadonlyMap<string, unknown>;
 export const answerKey = (componentKey: string, itemKey: string) => `${componentKey}|${itemKey}`;
@@ -70,7 +71,7 @@ export function SlideView({
     <Stack gap="lg" className={large ? 'cs-lesson-slide cs-lesson-slide-large' : 'cs-lesson-slide'}>
       <Group gap="sm" wrap="nowrap" align="center">
         <Title order={headingOrder} fz={large ? 40 : { base: 22, sm: 26 }}>
-          {slide.title}
+          <LessonText text={slide.title} />
         </Title>
         {readAloud && (
           <ReadAloudButton
@@ -153,7 +154,7 @@ function ComponentView({
         <Stack gap="sm" className="cs-lesson-part">
           {c.title && (
             <Title order={headingOrder} fz={large ? 30 : 'h4'}>
-              {c.title}
+              <LessonText text={c.title} />
             </Title>
           )}
           {c.body && <RichText text={c.body} className={large ? 'cs-lesson-body-large' : undefined} />}
@@ -279,7 +280,7 @@ function CheckView({
   return (
     <Stack component="section" aria-labelledby={titleId} gap="md" className="cs-lesson-part">
       <Title id={titleId} order={headingOrder} fz="h4">
-        {component.title || kindLabel(t, component.kind)}
+        <LessonText text={component.title || kindLabel(t, component.kind)} />
       </Title>
       {component.questions.map((question, i) => {
         const itemKey = itemKeyOf(question.id);

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useQueueStatus } from '../../../lib/browser-queue-runtime';
 import { useRoom } from '../../../lib/realtime-client';
+import { PATHS } from '../../../lib/route-access';
 import { lessonQueueFor, onLessonAnswerSaved } from '../api/browser-lesson-queue';
 import { applyAnswerReply, applyRoutes, applyStage, studentLessonKeys } from '../api/student-lesson-api';
 import { useLessonsT } from '../i18n';
@@ -18,12 +19,11 @@ import { TurnInButton } from './turn-in-button';
 interface StudentStageProps {
   state: TStudentLessonState;
   userKey: string;
-  base: string;
 }
 
 /** The live lesson on the student's device: the teacher's slide, the student's answers (queued on the device until
  * the server has them), the status overlays and the student's route after a check. */
-export function StudentStage({ state, userKey, base }: StudentStageProps) {
+export function StudentStage({ state, userKey }: StudentStageProps) {
   const t = useLessonsT();
   const queryClient = useQueryClient();
   const { stage } = state;
@@ -138,9 +138,10 @@ export function StudentStage({ state, userKey, base }: StudentStageProps) {
                 {stage.status === 'paused' ? t('student.paused') : t('student.ended')}
               </Title>
               <Text mt="xs">{stage.status === 'paused' ? t('student.pausedBody') : t('student.endedBody')}</Text>
+              {/* Over: home, with the student's assignments and any other live lesson, not the code box. */}
               {stage.status === 'ended' && (
-                <Anchor component={Link} to={base} fw={700} mt="md" display="inline-block">
-                  {t('student.back')}
+                <Anchor component={Link} to={PATHS.studentHome} fw={700} mt="md" display="inline-block">
+                  {t('student.endedHome')}
                 </Anchor>
               )}
             </Paper>

@@ -2,11 +2,13 @@ import { componentsByKey, type TLessonRouting, type TLessonSessionState, type TS
 import { Alert, Badge, Select, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { ATTEMPT_STATUS_TINTS } from '../../../lib/status-colors';
+import { plainText } from '../../questions';
 import { interventionLabel, type LessonsT, useLessonsT } from '../i18n';
 import { optionFormatOf, optionLabel } from '../lib/option-labels';
 import { formatScore } from '../lib/paths';
 import { answeredStudents, type SlideItem, slideItems } from '../lib/slide-items';
 import { GroupInstruction } from './group-instruction';
+import { LessonText } from './lesson-text';
 
 const ROUTE_CHOICES = [
   'pathway:0',
@@ -95,7 +97,9 @@ export function StudentsView({ state, slide, onOverride, overriding, overrideFai
                       <Stack gap={2}>
                         {items.map((item) => (
                           <Text key={`${item.componentKey}|${item.itemKey}`} size="sm">
-                            {answerText(t, item, own?.get(`${item.componentKey}|${item.itemKey}`), components)}
+                            <LessonText
+                              text={answerText(t, item, own?.get(`${item.componentKey}|${item.itemKey}`), components)}
+                            />
                           </Text>
                         ))}
                       </Stack>
@@ -109,14 +113,14 @@ export function StudentsView({ state, slide, onOverride, overriding, overrideFai
                         return (
                           <Stack key={routing.componentKey} gap={2}>
                             <Text size="sm">
-                              {check}: {t('students.score', { score: formatScore(routing.score) })}
+                              <LessonText text={check} />: {t('students.score', { score: formatScore(routing.score) })}
                               {routing.recheckScore !== null &&
                                 ` · ${t('students.recheck', { score: formatScore(routing.recheckScore) })}`}
                               {routing.overridden && ` · ${t('students.overridden')}`}
                             </Text>
                             <Select
                               size="xs"
-                              aria-label={t('students.routeLabel', { name: student.name, check })}
+                              aria-label={t('students.routeLabel', { name: student.name, check: plainText(check) })}
                               data={ROUTE_CHOICES.map((value) => ({ value, label: routeLabel(t, value) }))}
                               value={`${routing.route}:${routing.route === 'pathway' ? 0 : routing.interventionKind}`}
                               onChange={(value) => {

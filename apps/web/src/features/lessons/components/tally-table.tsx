@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { LIVE_STATUS_ACCENTS } from '../../../lib/status-colors';
 import { type LessonsT, useLessonsT } from '../i18n';
+import { LessonText } from './lesson-text';
 
 export interface TallyRow {
   key: string;
@@ -32,7 +33,9 @@ export function TallyTable({ caption, rows, labelHeading, countHeading, large = 
       layout="fixed"
       className="cs-lesson-tally"
     >
-      <caption style={{ textAlign: 'left', fontWeight: 700 }}>{caption}</caption>
+      <caption style={{ textAlign: 'left', fontWeight: 700 }}>
+        <LessonText text={caption} />
+      </caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col" w="40%">
@@ -50,7 +53,7 @@ export function TallyTable({ caption, rows, labelHeading, countHeading, large = 
         {rows.map((row) => (
           <Table.Tr key={row.key}>
             <Table.Th scope="row" fw={600}>
-              {row.label}
+              <LessonText text={row.label} />
               {row.correct && <CorrectNote t={t} />}
             </Table.Th>
             <Table.Td>

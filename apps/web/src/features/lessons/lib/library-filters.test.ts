@@ -5,8 +5,10 @@ import {
   filtersFromParams,
   filtersFromPreference,
   filtersToParams,
+  gradesOf,
   listParamsOf,
   standardCodes,
+  teacherGradeFilters,
 } from './library-filters';
 
 describe('the library filters', () => {
@@ -27,6 +29,19 @@ describe('the library filters', () => {
       domain: 'RC4',
       q: 'ratio',
     });
+  });
+
+  it('keeps several grades in the library order, dropping grades without Clear Lessons', () => {
+    expect(gradesOf('6, 4,6,12,x')).toBe('4,6');
+    expect(gradesOf('K')).toBeNull();
+    expect(filtersFromParams(new URLSearchParams('grade=5,3')).grade).toBe('3,5');
+    expect(filtersFromPreference({ grade: '4,5' })?.grade).toBe('4,5');
+  });
+
+  it("opens a teacher's library at the grades of their classes that have Clear Lessons", () => {
+    expect(teacherGradeFilters(['5', '5', '3', null, '10'])).toEqual({ ...EMPTY_FILTERS, grade: '3,5' });
+    expect(teacherGradeFilters(['K', '10'])).toBeNull();
+    expect(teacherGradeFilters([])).toBeNull();
   });
 
   it('asks the server only for the filters set', () => {

@@ -7,6 +7,7 @@ export const LESSON_GRADES = ['3', '4', '5', '6', '7', '8'] as const;
 export const LESSON_DOMAINS = ['RC1', 'RC2', 'RC3', 'RC4'] as const;
 
 export interface LessonFilters {
+  /** One grade or several, comma-separated in the library's order ("4,5"). */
   grade: string | null;
   domain: string | null;
   standard: string;
@@ -17,11 +18,18 @@ export const EMPTY_FILTERS: LessonFilters = { grade: null, domain: null, standar
 
 const oneOf = (value: unknown, list: readonly string[]): string | null =>
   typeof value === 'string' && list.includes(value) ? value : null;
+/** The lesson grades named in a comma-separated list, in the library's order (null for none). */
+export function gradesOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const named = new Set(value.split(',').map((g) => g.trim()));
+  const grades = LESSON_GRADES.filter((g) => named.has(g));
+  return grades.length ? grades.join(',') : null;
+}
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');
 
 export function filtersFromParams(params: URLSearchParams): LessonFilters {
   return {
-    grade: oneOf(params.get('grade'), LESSON_GRADES),
+    grade: gradesOf(params.get('grade')),
     domain: oneOf(params.get('domain')?.toUpperCase(), LESSON_DOMAINS),
     standard: text(params.get('standard'), 32),
     q: text(params.get('q'), 100),
@@ -44,7 +52,7 @@ export const hasFilterParams = (params: URLSearchParams) =>
 export function filtersFromPreference(value: Record<string, unknown> | null | undefined): LessonFilters | null {
   if (!value || typeof value !== 'object') return null;
   return {
-    grade: oneOf(value.grade, LESSON_GRADES),
+    grade: gradesOf(value.grade),
     domain: oneOf(value.domain, LESSON_DOMAINS),
     standard: text(value.standard, 32),
     q: text(value.q, 100),
@@ -85,4 +93,11 @@ export function standardCodes(cards: readonly TLessonCard[]): string[] {
   const codes = new Set<string>();
   for (const card of cards) for (const s of card.standards) codes.add(s.code);
   return [...codes].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+/** Where the library opens for a teacher without filters of their own: at the grades of their classes that have
+ * Clear Lessons (null when none has). */
+export function teacherGradeFilters(classGrades: readonly (string | null)[]): LessonFilters | null {
+  const grade = gradesOf(classGrades.filter((g) => g !== null).join(','));
+  return grade ? { ...EMPTY_FILTERS, grade } : null;
 }

@@ -24,10 +24,12 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { isApiError } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/route-access';
+import { plainText } from '../../questions';
 import { sessionByCodeQueryOptions, useLessonControl, useOverrideRoute } from '../api/lesson-queries';
 import { type Connection, useLessonSession } from '../api/use-lesson-session';
 import { CompleteCard } from '../components/complete-card';
 import { ControlBar } from '../components/control-bar';
+import { LessonText } from '../components/lesson-text';
 import { ProjectorView } from '../components/projector-view';
 import { ResultsView } from '../components/results-view';
 import { SlideView } from '../components/slide-view';
@@ -112,7 +114,7 @@ function ControlScreen({ live, state }: { live: ReturnType<typeof useLessonSessi
       </Group>
       <VisuallyHidden role="status" aria-live="polite">
         {t('control.statusNow', { status: t(`status.${session.status}`) })}{' '}
-        {slide && t('control.slideNow', { number: index + 1, total: count, title: slide.title })}
+        {slide && t('control.slideNow', { number: index + 1, total: count, title: plainText(slide.title) })}
       </VisuallyHidden>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between" wrap="wrap" gap="md">
@@ -176,7 +178,7 @@ function ControlScreen({ live, state }: { live: ReturnType<typeof useLessonSessi
       ) : mode === 'results' ? (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Title order={2} fz="lg" mb="sm">
-            {slide.title}
+            <LessonText text={slide.title} />
           </Title>
           <ResultsView slide={slide} responses={state.responses} joined={joined} showCorrect />
         </Paper>

@@ -1,5 +1,17 @@
 import type { TLessonCard } from '@clearsheets/shared';
-import { Alert, Autocomplete, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -12,7 +24,14 @@ import { LaunchModal } from '../components/launch-modal';
 import { LessonCard } from '../components/lesson-card';
 import { OpenSessions } from '../components/open-sessions';
 import { useLessonsT } from '../i18n';
-import { domainNames, LESSON_DOMAINS, LESSON_GRADES, listParamsOf, standardCodes } from '../lib/library-filters';
+import {
+  domainNames,
+  gradesOf,
+  LESSON_DOMAINS,
+  LESSON_GRADES,
+  listParamsOf,
+  standardCodes,
+} from '../lib/library-filters';
 import { useCopyLesson } from '../lib/use-copy-lesson';
 import { useLessonFilters } from '../lib/use-lesson-filters';
 import '../lessons.css';
@@ -76,14 +95,15 @@ export function LessonLibraryPage() {
       )}
       <search aria-label={t('library.filtersLabel')}>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Select
+          <MultiSelect
             label={t('library.grade')}
-            placeholder={t('library.gradeAll')}
+            placeholder={filters.grade ? undefined : t('library.gradeAll')}
             data={LESSON_GRADES.map((g) => ({ value: g, label: t('library.gradeOption', { grade: g }) }))}
-            value={filters.grade}
-            onChange={(grade) => update({ grade })}
+            value={filters.grade?.split(',') ?? []}
+            onChange={(grades) => update({ grade: gradesOf(grades.join(',')) })}
             clearable
-            w={150}
+            clearButtonProps={{ 'aria-label': t('library.gradeClear') }}
+            w={{ base: '100%', xs: 220 }}
           />
           <Select
             label={t('library.topic')}

@@ -7,8 +7,10 @@ import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { UpgradeText } from '../../../components/upgrade-text';
 import { isApiError } from '../../../lib/api-client';
+import { plainText } from '../../questions';
 import { lessonDetailQueryOptions } from '../api/lesson-queries';
 import { LaunchModal } from '../components/launch-modal';
+import { LessonText } from '../components/lesson-text';
 import { SlideView } from '../components/slide-view';
 import { interventionLabel, type LessonsT, useLessonsT } from '../i18n';
 import { idParam, lessonPaths } from '../lib/paths';
@@ -111,7 +113,7 @@ export function LessonPreviewPage() {
           label={t('preview.jump')}
           data={slides.map((s, i) => ({
             value: String(i),
-            label: t('preview.slideOption', { number: i + 1, title: s.title }),
+            label: t('preview.slideOption', { number: i + 1, title: plainText(s.title) }),
           }))}
           value={String(index)}
           onChange={(v) => v !== null && go(Number(v))}
@@ -162,7 +164,7 @@ function RoutingNotes({ slide, t }: { slide: TSlide; t: LessonsT }) {
       {checks.map((c) => (
         <Text key={c.key} size="sm">
           <Text span fw={700}>
-            {c.title}:
+            <LessonText text={c.title} />:
           </Text>{' '}
           {t('preview.pathway', { count: c.pathway.slideKeys.length })} ·{' '}
           {t('preview.intervention', {

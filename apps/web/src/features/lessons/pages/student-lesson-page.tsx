@@ -68,5 +68,5 @@ function StudentSession({ sessionId, base }: { sessionId: number; base: string }
         <LoadingBlock lines={6} height={28} />
       </Stack>
     );
-  return <StudentStage key={sessionId} state={state.data} userKey={userKey} base={base} />;
+  return <StudentStage key={sessionId} state={state.data} userKey={userKey} />;
 }
