@@ -1,8 +1,8 @@
-import { answerTypeName } from '@clearsheets/shared';
 import { Anchor, Box, SimpleGrid } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../../components/loading-block';
 import { QueryError } from '../../../../components/query-error';
+import { useAnswerTypeName } from '../../../../lib/answer-type-name';
 import { RichText } from '../../../questions/index';
 import { LevelDistribution } from '../../components/level-distribution';
 import { ReportSection } from '../../components/report-section';
@@ -29,6 +29,7 @@ export function CrystalStandardPage() {
 
 function StandardDetails() {
   const t = useCrystalT();
+  const typeName = useAnswerTypeName();
   const state = useCrystalFilters();
   const { filters } = state;
   const [params] = useSearchParams();
@@ -99,7 +100,7 @@ function StandardDetails() {
                     </Box>
                   ),
                 },
-                { key: 'type', header: t('crystal.standard.type'), cell: (i) => answerTypeName(i.answerType) },
+                { key: 'type', header: t('crystal.standard.type'), cell: (i) => typeName(i.answerType) },
                 { key: 'answered', header: t('crystal.standard.answered'), numeric: true, cell: (i) => i.answered },
                 {
                   key: 'correct',
