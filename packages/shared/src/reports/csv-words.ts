@@ -88,6 +88,8 @@ export const CSV_WORDS_ES = {
   No: 'No',
   'Not started': 'Sin comenzar',
   'In progress': 'En progreso',
+  // A written answer's points while the teacher has not graded it.
+  pending: 'pendiente',
   'Signed out': 'Cerró sesión',
   'Timed out': 'Sesión vencida',
   'No sign-out': 'Sin cierre de sesión',
