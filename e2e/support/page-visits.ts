@@ -118,7 +118,7 @@ export async function makeDemoWork(request: APIRequestContext): Promise<DemoWork
 }
 
 /** The query string each page with an id needs. */
-const QUERIES: Partial<Record<string, (w: DemoWork) => string>> = {
+export const QUERIES: Partial<Record<string, (w: DemoWork) => string>> = {
   [PATHS.studentWorksheet]: (w) => `?assignmentId=${w.openAssignmentId}`,
   [PATHS.studentSummary]: (w) => `?attemptId=${w.attemptId}`,
   [PATHS.studentPendingSummary]: (w) => `?attemptId=${w.attemptId}`,

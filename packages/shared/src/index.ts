@@ -39,6 +39,7 @@ export * from './questions';
 export * from './random';
 export * from './realtime/protocol';
 export * from './reports/activity';
+export * from './reports/csv-words';
 export * from './reports/days';
 export * from './reports/headlines';
 export * from './reports/levels';

@@ -39,3 +39,21 @@ describe('CSV cells', () => {
     ).toBe('\uFEFFa,1\r\nb,\r\n');
   });
 });
+
+describe('CSV in the reader language', () => {
+  const rows: CsvCell[][] = [
+    ['Student', 'Status', 'Score', 'Q1', 'Q12', 'Fractions quiz'],
+    ['Mia Lopez', 'Submitted', 8, 'Yes', 'Meets Grade Level', 'In progress'],
+  ];
+
+  it('writes headers and fixed words in Spanish, and names, titles and numbers as they are', () => {
+    const lines = toCsv(rows, 'es').slice(1).split('\r\n');
+    expect(lines[0]).toBe('Estudiante,Estado,Puntuación,P1,P12,Fractions quiz');
+    expect(lines[1]).toBe('Mia Lopez,Entregadas,8,Sí,Cumple el nivel de grado,En progreso');
+  });
+
+  it('leaves English files as the writers spell them', () => {
+    expect(toCsv(rows, 'en')).toBe(toCsv(rows));
+    expect(toCsv(rows).slice(1).split('\r\n')[0]).toBe('Student,Status,Score,Q1,Q12,Fractions quiz');
+  });
+});

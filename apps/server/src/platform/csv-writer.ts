@@ -1,3 +1,4 @@
+import { type CsvLanguage, csvCellIn } from '@clearsheets/shared';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 
@@ -11,11 +12,15 @@ const BOM = '\uFEFF';
  * holding a line break, so the start alone decides. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** The rows as a CSV file: a formula start gets a leading quote, a number that is not finite is left blank. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
+/** The rows as a CSV file: a formula start gets a leading quote, a number that is not finite is left blank. In
+ * Spanish, the writers' English words (headers, statuses, levels, yes and no) are written in Spanish (csv-words). */
+export function toCsv(rows: readonly (readonly CsvCell[])[], language: CsvLanguage = 'en'): string {
   if (rows.length === 0) return BOM;
   const cells = rows.map((row) =>
-    row.map((cell) => (typeof cell === 'number' && !Number.isFinite(cell) ? null : cell)),
+    row.map((cell) => {
+      if (typeof cell === 'number' && !Number.isFinite(cell)) return null;
+      return typeof cell === 'string' ? csvCellIn(language, cell) : cell;
+    }),
   );
   return `${BOM}${Papa.unparse(cells, { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;
 }

@@ -43,6 +43,29 @@ function keysOf(tree: TextTree, prefix = '', into = new Map<string, Set<string>>
   return into;
 }
 
+/** Every text of a tree by its dotted key. */
+function textsByKey(tree: TextTree, prefix = '', into = new Map<string, string>()) {
+  for (const [key, value] of Object.entries(tree)) {
+    if (!prefix && key === TEST_NAMESPACE) continue;
+    if (typeof value === 'string') into.set(`${prefix}${key}`, value);
+    else textsByKey(value, `${prefix}${key}.`, into);
+  }
+  return into;
+}
+
+/** Texts a Spanish screen shows as English does: placeholders and numbers alone, names of the product and its
+ * parts, and the few words both languages spell alike. */
+const SAME_IN_BOTH =
+  /^(\s|\{\{[\w.]+\}\}|[\d.,:;·•/%+\-–—()×…#|]|Clear ?[Ss]heets?( Studio)?|Clear ?Lessons?|My Clear Lessons?|Clear Monitor|Studio|Premium|Total|No|Normal|Email|PDF|CSV|QR|ID|TEKS|STAAR|OneRoster|QTI|Stripe|PIN|OK|Error|Final|Global|Local|Real|Plan|Color|Audio|Video|Chat|Links?|Web|Online|min|h|pts|±|Neutral|Avatar|[A-Z]\d?)*$/;
+
+/** Texts that are names (of a game, of sample students) or each language named in itself. */
+const SAME_BY_DESIGN = new Set([
+  'arcade.games.boggie',
+  'classes.rows.pastePlaceholder',
+  'classes.settings.lang_en',
+  'classes.settings.lang_es',
+]);
+
 /** The plural forms a count can ask for in this language (whole numbers: the app counts things). */
 function formsNeeded(language: Language): Set<string> {
   const rules = new Intl.PluralRules(language);
@@ -70,6 +93,14 @@ describe('every text in both languages', () => {
       [...es.keys()].filter((key) => !en.has(key)),
       'keys in Spanish only',
     ).toEqual([]);
+  });
+
+  it('has each Spanish text written in Spanish, not copied from English', () => {
+    const spanish = textsByKey(textsOf('es'));
+    const copied = [...textsByKey(textsOf('en'))].filter(
+      ([key, text]) => spanish.get(key) === text && !SAME_IN_BOTH.test(text) && !SAME_BY_DESIGN.has(key),
+    );
+    expect(copied.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
   });
 
   it('has the plural forms each language needs, and no others', () => {

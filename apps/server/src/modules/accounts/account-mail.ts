@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../platform/context';
 import type { MailData, MailLanguage, MailTemplate } from '../../platform/mail/mail-types';
 import { queueMail } from '../../platform/mail/queue';
-import type { UserRow } from './accounts.repository';
+import { findUserById, type UserRow } from './accounts.repository';
 
 // The accounts area's mail: links to the public pages that use a token, and mail queued inside the change's
 // transaction (a change that rolls back sends nothing); the caller wakes the sender after commit.
@@ -29,4 +29,10 @@ export async function queueAccountMail<T extends MailTemplate>(
 ) {
   if (!to) return;
   await queueMail(db, { to, userId: user.id, language: languageOf(user), template, data });
+}
+
+/** Why: what the server writes for a person to read (mail, CSV files) is in the language they chose. */
+export async function languageOfUser(db: Db, userId: number): Promise<MailLanguage> {
+  const user = await findUserById(db, userId);
+  return user ? languageOf(user) : 'en';
 }

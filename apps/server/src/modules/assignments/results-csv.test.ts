@@ -46,4 +46,28 @@ describe('results CSV', () => {
     );
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://evil"",""x"")","'@Math",Not started,,5,,`);
   });
+
+  it('writes the headers and statuses in Spanish for staff who chose Spanish', () => {
+    const csv = resultsCsv(
+      [11],
+      [
+        {
+          name: 'Ava Pupil',
+          className: 'Math 5',
+          status: 'in_progress',
+          score: null,
+          maxScore: 5,
+          percent: null,
+          submittedAt: null,
+          points: new Map<number, number | 'pending'>([[11, 'pending']]),
+        },
+      ],
+      'es',
+    );
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFEstudiante,Clase,Estado,Puntuación,Puntuación máxima,Porcentaje,Entregada el,P1',
+      'Ava Pupil,Math 5,En progreso,,5,,,pendiente',
+      '',
+    ]);
+  });
 });

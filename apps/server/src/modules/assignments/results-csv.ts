@@ -1,3 +1,4 @@
+import type { CsvLanguage } from '@clearsheets/shared';
 import { toCsv } from '../../platform/csv-writer';
 
 // The results as CSV for spreadsheets (the one CSV writer: BOM, CRLF, formula cells neutralised).
@@ -17,7 +18,11 @@ export interface CsvStudent {
 const STATUS_TEXT = { not_started: 'Not started', in_progress: 'In progress', submitted: 'Submitted' } as const;
 
 /** Header row, then one row per student: score columns, then the points earned on each question. */
-export function resultsCsv(questionIds: readonly number[], students: readonly CsvStudent[]): string {
+export function resultsCsv(
+  questionIds: readonly number[],
+  students: readonly CsvStudent[],
+  language: CsvLanguage = 'en',
+): string {
   const header = [
     'Student',
     'Class',
@@ -38,5 +43,5 @@ export function resultsCsv(questionIds: readonly number[], students: readonly Cs
     s.submittedAt,
     ...questionIds.map((id) => s.points.get(id) ?? null),
   ]);
-  return toCsv([header, ...rows]);
+  return toCsv([header, ...rows], language);
 }

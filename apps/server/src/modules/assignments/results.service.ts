@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
+import { languageOfUser } from '../accounts';
 import { topAnswers } from './answer-summary';
 import { loadAssignmentFor } from './assignment-access';
 import { summaryFor } from './assignment-views.service';
@@ -177,6 +178,7 @@ export async function assignmentResultsCsv(db: Db, caller: Caller, assignmentId:
     body: resultsCsv(
       questions.map((q) => q.id),
       rows,
+      await languageOfUser(db, caller.userId),
     ),
   };
 }

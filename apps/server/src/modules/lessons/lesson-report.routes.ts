@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, callerOf } from '../../platform/auth/guards';
 import { sendCsv, toCsv } from '../../platform/csv-writer';
+import { languageOfUser } from '../accounts';
 import { REPORT_READERS } from '../reports';
 import { lessonReport, lessonReportCsv, lessonReportList } from './lesson-report.service';
 
@@ -46,7 +47,10 @@ export async function lessonReportRoutes(app: FastifyInstance) {
     { preHandler: readers, schema: { tags, summary: "A session's students as CSV", params: ZParams } },
     async (request, reply) => {
       const report = await lessonReport(db(), callerOf(request), request.params.id);
-      return sendCsv(reply, { filename: `lesson-${report.session.id}.csv`, body: toCsv(lessonReportCsv(report)) });
+      return sendCsv(reply, {
+        filename: `lesson-${report.session.id}.csv`,
+        body: toCsv(lessonReportCsv(report), await languageOfUser(db(), callerOf(request).userId)),
+      });
     },
   );
 }

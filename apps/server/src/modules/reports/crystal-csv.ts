@@ -1,5 +1,6 @@
 import {
   answerTypeName,
+  type CsvLanguage,
   PERFORMANCE_LEVEL_LABELS,
   PERFORMANCE_LEVELS,
   type PerformanceLevel,
@@ -139,6 +140,6 @@ export function studentTable(r: TCrystalStudentDetail, table: string): Rows {
 }
 
 /** The file name and body of one table. */
-export function crystalCsv(name: string, classId: number, table: string, rows: Rows) {
-  return { filename: `crystal-${name}-class-${classId}-${table}.csv`, body: toCsv(rows) };
+export function crystalCsv(name: string, classId: number, table: string, rows: Rows, language: CsvLanguage = 'en') {
+  return { filename: `crystal-${name}-class-${classId}-${table}.csv`, body: toCsv(rows, language) };
 }

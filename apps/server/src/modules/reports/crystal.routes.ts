@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, requires } from '../../platform/auth/guards';
 import { sendCsv } from '../../platform/csv-writer';
+import { languageOfUser } from '../accounts';
 import { crystalOptions, crystalOverview, lessonCrystalOverview } from './crystal.service';
 import { crystalCsv, domainTable, overviewTable, standardTable, studentTable } from './crystal-csv';
 import { crystalDomain, crystalStandard, crystalStudent } from './crystal-detail.service';
@@ -69,7 +70,16 @@ export async function crystalRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const report = await crystalOverview(db(), callerOf(request), request.query);
       const { table } = request.query;
-      return sendCsv(reply, crystalCsv('report', report.class.id, table, overviewTable(report, table)));
+      return sendCsv(
+        reply,
+        crystalCsv(
+          'report',
+          report.class.id,
+          table,
+          overviewTable(report, table),
+          await languageOfUser(db(), callerOf(request).userId),
+        ),
+      );
     },
   );
   r.get(
@@ -96,7 +106,13 @@ export async function crystalRoutes(app: FastifyInstance) {
       const { table } = request.query;
       return sendCsv(
         reply,
-        crystalCsv(`domain-${report.domain.id}`, report.class.id, table, domainTable(report, table)),
+        crystalCsv(
+          `domain-${report.domain.id}`,
+          report.class.id,
+          table,
+          domainTable(report, table),
+          await languageOfUser(db(), callerOf(request).userId),
+        ),
       );
     },
   );
@@ -124,7 +140,13 @@ export async function crystalRoutes(app: FastifyInstance) {
       const { table } = request.query;
       return sendCsv(
         reply,
-        crystalCsv(`standard-${report.standard.id}`, report.class.id, table, standardTable(report, table)),
+        crystalCsv(
+          `standard-${report.standard.id}`,
+          report.class.id,
+          table,
+          standardTable(report, table),
+          await languageOfUser(db(), callerOf(request).userId),
+        ),
       );
     },
   );
@@ -152,7 +174,13 @@ export async function crystalRoutes(app: FastifyInstance) {
       const { table } = request.query;
       return sendCsv(
         reply,
-        crystalCsv(`student-${report.student.id}`, report.class.id, table, studentTable(report, table)),
+        crystalCsv(
+          `student-${report.student.id}`,
+          report.class.id,
+          table,
+          studentTable(report, table),
+          await languageOfUser(db(), callerOf(request).userId),
+        ),
       );
     },
   );

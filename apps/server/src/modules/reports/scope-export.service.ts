@@ -2,6 +2,7 @@ import type { TScopeAssignmentsQuery, TScopeFilterQuery } from '@clearsheets/sha
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { toCsv } from '../../platform/csv-writer';
+import { languageOfUser } from '../accounts';
 import { coachingGrowth } from './coaching.service';
 import { classScopeReport, districtReport, schoolReport } from './scope.service';
 import { scopeAssignmentResults } from './scope-assignments.service';
@@ -16,10 +17,19 @@ export interface CsvFile {
   body: string;
 }
 
-const file = (filename: string, rows: Parameters<typeof toCsv>[0]): CsvFile => ({ filename, body: toCsv(rows) });
+/** The file in the language the caller chose (headers and fixed words; see csv-words). */
+const fileFor = async (
+  db: Db,
+  caller: Caller,
+  filename: string,
+  rows: Parameters<typeof toCsv>[0],
+): Promise<CsvFile> => ({
+  filename,
+  body: toCsv(rows, await languageOfUser(db, caller.userId)),
+});
 
 export const districtCsv = async (db: Db, caller: Caller, q: TScopeFilterQuery, at: Date) =>
-  file('district-schools.csv', csv.districtSchoolsCsv(await districtReport(db, caller, q, at)));
+  fileFor(db, caller, 'district-schools.csv', csv.districtSchoolsCsv(await districtReport(db, caller, q, at)));
 
 export async function schoolCsv(
   db: Db,
@@ -30,8 +40,8 @@ export async function schoolCsv(
 ) {
   const r = await schoolReport(db, caller, id, q, at);
   return q.table === 'teachers'
-    ? file(`school-${id}-teachers.csv`, csv.schoolTeachersCsv(r))
-    : file(`school-${id}-classes.csv`, csv.schoolClassesCsv(r));
+    ? fileFor(db, caller, `school-${id}-teachers.csv`, csv.schoolTeachersCsv(r))
+    : fileFor(db, caller, `school-${id}-classes.csv`, csv.schoolClassesCsv(r));
 }
 
 export async function classCsv(
@@ -43,8 +53,8 @@ export async function classCsv(
 ) {
   const r = await classScopeReport(db, caller, id, q, at);
   return q.table === 'students'
-    ? file(`class-${id}-students.csv`, csv.classStudentsCsv(r))
-    : file(`class-${id}-assignments.csv`, csv.classAssignmentsCsv(r));
+    ? fileFor(db, caller, `class-${id}-students.csv`, csv.classStudentsCsv(r))
+    : fileFor(db, caller, `class-${id}-assignments.csv`, csv.classAssignmentsCsv(r));
 }
 
 export async function domainsCsv(
@@ -53,9 +63,11 @@ export async function domainsCsv(
   q: TScopeFilterQuery & { schoolId?: number; domainId?: number; table: 'domains' | 'standards' | 'units' },
 ) {
   const r = await scopeDomainSummary(db, caller, q);
-  if (q.table === 'standards') return file(`domain-${q.domainId ?? 0}-standards.csv`, csv.domainStandardsCsv(r));
-  if (q.table === 'units') return file(`domain-${q.domainId ?? 0}-${r.unitKind}s.csv`, csv.domainUnitsCsv(r));
-  return file('reporting-categories.csv', csv.domainsCsv(r));
+  if (q.table === 'standards')
+    return fileFor(db, caller, `domain-${q.domainId ?? 0}-standards.csv`, csv.domainStandardsCsv(r));
+  if (q.table === 'units')
+    return fileFor(db, caller, `domain-${q.domainId ?? 0}-${r.unitKind}s.csv`, csv.domainUnitsCsv(r));
+  return fileFor(db, caller, 'reporting-categories.csv', csv.domainsCsv(r));
 }
 
 export async function standardCsv(
@@ -66,19 +78,19 @@ export async function standardCsv(
 ) {
   const r = await scopeStandardDetail(db, caller, id, q);
   return q.table === 'weeks'
-    ? file(`standard-${id}-weeks.csv`, csv.standardWeeksCsv(r))
-    : file(`standard-${id}-${r.unitKind}s.csv`, csv.standardUnitsCsv(r));
+    ? fileFor(db, caller, `standard-${id}-weeks.csv`, csv.standardWeeksCsv(r))
+    : fileFor(db, caller, `standard-${id}-${r.unitKind}s.csv`, csv.standardUnitsCsv(r));
 }
 
 export const heatmapCsv = async (db: Db, caller: Caller, q: TScopeFilterQuery & { schoolId?: number }) =>
-  file('standards-heat-map.csv', csv.heatmapCsv(await scopeHeatmap(db, caller, q)));
+  fileFor(db, caller, 'standards-heat-map.csv', csv.heatmapCsv(await scopeHeatmap(db, caller, q)));
 
 export const assignmentsCsv = async (db: Db, caller: Caller, q: TScopeAssignmentsQuery) =>
-  file('assignment-results.csv', csv.assignmentsCsv(await scopeAssignmentResults(db, caller, q, true)));
+  fileFor(db, caller, 'assignment-results.csv', csv.assignmentsCsv(await scopeAssignmentResults(db, caller, q, true)));
 
 export async function growthCsv(db: Db, caller: Caller, id: number, table: 'classes' | 'standards', at: Date) {
   const r = await coachingGrowth(db, caller, id, at);
   return table === 'classes'
-    ? file(`coaching-${id}-classes.csv`, csv.growthClassesCsv(r))
-    : file(`coaching-${id}-standards.csv`, csv.growthStandardsCsv(r));
+    ? fileFor(db, caller, `coaching-${id}-classes.csv`, csv.growthClassesCsv(r))
+    : fileFor(db, caller, `coaching-${id}-standards.csv`, csv.growthStandardsCsv(r));
 }

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, requires } from '../../platform/auth/guards';
 import { sendCsv } from '../../platform/csv-writer';
+import { languageOfUser } from '../accounts';
 import { schoolUsage } from './school-usage.service';
 import { sessionDay, studentUsage, studentUsageDetail } from './usage.service';
 import { schoolUsageCsv, sessionDayCsv, studentUsageCsv, studentUsageDetailCsv } from './usage-csv';
@@ -48,7 +49,10 @@ export async function usageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const report = await studentUsage(db, callerOf(request), request.query, app.ctx.clock.now());
       const name = `usage-class-${report.class.id}-${report.range.from}-to-${report.range.to}.csv`;
-      return sendCsv(reply, { filename: name, body: studentUsageCsv(report) });
+      return sendCsv(reply, {
+        filename: name,
+        body: studentUsageCsv(report, await languageOfUser(db, callerOf(request).userId)),
+      });
     },
   );
 
@@ -75,7 +79,10 @@ export async function usageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const detail = await studentUsageDetail(db, callerOf(request), request.query, app.ctx.clock.now());
       const name = `usage-student-${detail.student.id}-${detail.range.from}-to-${detail.range.to}.csv`;
-      return sendCsv(reply, { filename: name, body: studentUsageDetailCsv(detail) });
+      return sendCsv(reply, {
+        filename: name,
+        body: studentUsageDetailCsv(detail, await languageOfUser(db, callerOf(request).userId)),
+      });
     },
   );
 
@@ -100,7 +107,7 @@ export async function usageRoutes(app: FastifyInstance) {
       const day = await sessionDay(db, callerOf(request), request.query);
       return sendCsv(reply, {
         filename: `sessions-student-${day.student.id}-${day.day}.csv`,
-        body: sessionDayCsv(day),
+        body: sessionDayCsv(day, await languageOfUser(db, callerOf(request).userId)),
       });
     },
   );
@@ -129,7 +136,10 @@ export async function usageRoutes(app: FastifyInstance) {
       const { view, ...query } = request.query;
       const report = await schoolUsage(db, callerOf(request), query, app.ctx.clock.now());
       const name = `usage-schools-${view}-${report.range.from}-to-${report.range.to}.csv`;
-      return sendCsv(reply, { filename: name, body: schoolUsageCsv(report, view) });
+      return sendCsv(reply, {
+        filename: name,
+        body: schoolUsageCsv(report, view, await languageOfUser(db, callerOf(request).userId)),
+      });
     },
   );
 }

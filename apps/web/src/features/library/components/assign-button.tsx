@@ -2,6 +2,7 @@ import { MESSAGES } from '@clearsheets/shared';
 import { Alert, Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useMessageText } from '../../../lib/field-errors';
 import { fetchReadiness } from '../api/worksheet-queries';
 import { useLibraryT } from '../i18n';
 import { notifyError } from '../lib/notices';
@@ -22,6 +23,7 @@ interface AssignButtonProps extends Pick<ButtonProps, 'size' | 'variant'> {
  */
 export function AssignButton({ worksheet, blocked = false, label, size, variant, ...rest }: AssignButtonProps) {
   const t = useLibraryT();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const [checking, setChecking] = useState(false);
   const [notReady, setNotReady] = useState<{ message: string; missing: number } | null>(null);
@@ -64,7 +66,7 @@ export function AssignButton({ worksheet, blocked = false, label, size, variant,
       >
         <Stack gap="md">
           <Alert color="red" variant="light" role="alert">
-            {notReady?.message}
+            {messageText(notReady?.message)}
           </Alert>
           {notReady && notReady.missing > 0 && (
             <Text size="sm">{t('library.assign.missing', { count: notReady.missing })}</Text>

@@ -1,5 +1,6 @@
-import { ANSWER_TYPES, answerTypeName, type TAssignmentResults } from '@clearsheets/shared';
+import { ANSWER_TYPES, type TAssignmentResults } from '@clearsheets/shared';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useAnswerTypeName } from '../../../lib/answer-type-name';
 import { RichText } from '../../questions';
 import { useResultsT } from '../i18n';
 import { shareToPercent } from '../lib/format';
@@ -25,6 +26,7 @@ function ShareBar({ share, constructed }: { share: number; constructed: boolean 
 
 function QuestionCard({ q, pending }: { q: QuestionResult; pending: boolean }) {
   const t = useResultsT();
+  const typeName = useAnswerTypeName();
   return (
     <Paper component="li" withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="xs">
@@ -38,7 +40,7 @@ function QuestionCard({ q, pending }: { q: QuestionResult; pending: boolean }) {
             </Badge>
           )}
           <Text size="sm" c="dimmed">
-            {answerTypeName(q.answerType)}
+            {typeName(q.answerType)}
           </Text>
         </Group>
         <RichText text={q.prompt} />

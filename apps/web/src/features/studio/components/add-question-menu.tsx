@@ -1,5 +1,6 @@
-import { ANSWER_TYPE_NAMES, type AnswerType } from '@clearsheets/shared';
+import type { AnswerType } from '@clearsheets/shared';
 import { Button, Menu, Stack, Text } from '@mantine/core';
+import { useAnswerTypeName } from '../../../lib/answer-type-name';
 import { useStudioT } from '../i18n';
 import { ANSWER_TYPE_ORDER, typeHintKey } from '../lib/answer-types';
 import { AnswerTypeIcon } from './answer-type-icon';
@@ -14,6 +15,7 @@ interface AddQuestionMenuProps {
 /** "Add question": the ten answer types by name, each with a line on what students do. */
 export function AddQuestionMenu({ onAdd, loading, fullWidth = false }: AddQuestionMenuProps) {
   const t = useStudioT();
+  const typeName = useAnswerTypeName();
   return (
     <Menu position="bottom-start" width={300} withinPortal shadow="md">
       <Menu.Target>
@@ -27,7 +29,7 @@ export function AddQuestionMenu({ onAdd, loading, fullWidth = false }: AddQuesti
           <Menu.Item key={type} leftSection={<AnswerTypeIcon type={type} />} onClick={() => onAdd(type)}>
             <Stack gap={0}>
               <Text size="sm" fw={600}>
-                {ANSWER_TYPE_NAMES[type]}
+                {typeName(type)}
               </Text>
               <Text size="xs" c="dimmed">
                 {t(typeHintKey(type))}

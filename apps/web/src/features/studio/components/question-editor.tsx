@@ -1,12 +1,7 @@
-import {
-  ANSWER_TYPE_NAMES,
-  ANSWER_TYPES,
-  type TPassage,
-  type TStandard,
-  type TWorksheetQuestion,
-} from '@clearsheets/shared';
+import { ANSWER_TYPES, type TPassage, type TStandard, type TWorksheetQuestion } from '@clearsheets/shared';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useAnswerTypeName } from '../../../lib/answer-type-name';
 import { COMPLETE_TEXT, INCOMPLETE_TEXT } from '../../../lib/status-colors';
 import { useStudioT } from '../i18n';
 import { checkDraft } from '../lib/draft-issues';
@@ -40,6 +35,7 @@ interface QuestionEditorProps {
 export function QuestionEditor(props: QuestionEditorProps) {
   const { question, number, passages, standards, worksheetStandardIds, session, revealAll } = props;
   const t = useStudioT();
+  const answerTypeNameOf = useAnswerTypeName();
   // The draft lives here, updated synchronously as the teacher types (inputs must never lag behind their
   // keystrokes); the working copy in the cache and the autosave follow each change. The editor is keyed by
   // question, so choosing another question starts from that question's latest copy.
@@ -50,7 +46,7 @@ export function QuestionEditor(props: QuestionEditorProps) {
     setDraft(next);
     session.edit(question.id, toSaved(next), checkDraft(next).complete);
   };
-  const typeName = ANSWER_TYPE_NAMES[draft.answerType];
+  const typeName = answerTypeNameOf(draft.answerType);
 
   return (
     <IssueProvider issues={check.issues} touched={touched} revealAll={revealAll} touch={touch}>

@@ -1,6 +1,7 @@
-import { ANSWER_TYPE_NAMES, ANSWER_TYPES, type AnswerType, type TWorksheetQuestion } from '@clearsheets/shared';
+import { ANSWER_TYPES, type AnswerType, type TWorksheetQuestion } from '@clearsheets/shared';
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { useAnswerTypeName } from '../../../lib/answer-type-name';
 import { COMPLETE_TEXT, INCOMPLETE_TEXT } from '../../../lib/status-colors';
 import { useStudioT } from '../i18n';
 import { isAnswerType } from '../lib/question-draft';
@@ -28,7 +29,7 @@ export function QuestionListItem(props: QuestionListItemProps) {
   const { question, number, total, selected, complete, onSelect, onMove, onDuplicate, onDelete } = props;
   const t = useStudioT();
   const type: AnswerType = isAnswerType(question.answerType) ? question.answerType : ANSWER_TYPES.notGraded;
-  const typeName = ANSWER_TYPE_NAMES[type];
+  const typeName = useAnswerTypeName()(type);
   const state = complete ? t('studio.questions.complete') : t('studio.questions.incomplete');
   const keys = (event: KeyboardEvent) => {
     if (!event.altKey) return;

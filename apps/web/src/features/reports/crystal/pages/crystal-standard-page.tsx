@@ -1,6 +1,6 @@
-import { answerTypeName } from '@clearsheets/shared';
 import { Anchor, Box, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router';
+import { useAnswerTypeName } from '../../../../lib/answer-type-name';
 import { RichText } from '../../../questions/index';
 import { LevelDistribution } from '../../components/level-distribution';
 import { ReportSection } from '../../components/report-section';
@@ -25,6 +25,7 @@ export function CrystalStandardPage() {
 
 function StandardDetails() {
   const { t, state, filters, id: standardId } = useCrystalDetail('standardId');
+  const typeName = useAnswerTypeName();
   const report = useCrystalStandard(filters, standardId);
   const data = report.data;
   type Student = NonNullable<typeof data>['students'][number];
@@ -84,7 +85,7 @@ function StandardDetails() {
                       </Box>
                     ),
                   },
-                  { key: 'type', header: t('crystal.standard.type'), cell: (i) => answerTypeName(i.answerType) },
+                  { key: 'type', header: t('crystal.standard.type'), cell: (i) => typeName(i.answerType) },
                   { key: 'answered', header: t('crystal.standard.answered'), numeric: true, cell: (i) => i.answered },
                   {
                     key: 'correct',

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../../../components/empty-state';
 import { LoadingBlock } from '../../../../components/loading-block';
 import { QueryError } from '../../../../components/query-error';
+import { useMessageText } from '../../../../lib/field-errors';
 import { PATHS } from '../../../../lib/route-access';
 import { LevelDistribution } from '../../components/level-distribution';
 import { ReportSection } from '../../components/report-section';
@@ -47,6 +48,7 @@ export function LessonCrystalPage({ view }: { view: LessonView }) {
 
 function LessonReport({ view }: { view: LessonView }) {
   const t = useCrystalT();
+  const messageText = useMessageText();
   const state = useCrystalFilters();
   const { filters } = state;
   const { pathname } = useLocation();
@@ -89,7 +91,7 @@ function LessonReport({ view }: { view: LessonView }) {
           {data.message ? (
             <EmptyState
               art="results"
-              title={data.message}
+              title={messageText(data.message) ?? data.message}
               body={t('crystal.lesson.toCrystalBody')}
               actions={
                 <Button component={Link} to={crystalPaths.overview(filters)}>
