@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { loginForm, readStorage, urlPath } from './support/session';
+import { assign, call, libraryWorksheet, startAttempt } from './support/demo-work';
+import { loginForm, urlPath } from './support/session';
 import { expect, openHome, test } from './support/signed-in';
+import type { Person } from './support/world';
 
 // The arcade as its users meet it: Mia finds the coins her turned-in assignments earned, buys a clownfish and
 // places it in her aquarium, tries each of the sixteen games by keyboard and finishes two rounds whose scores are
 // saved; a student on a free license reaches the limit of 3 games; the free teacher closes the arcade for the
-// class and the student finds it closed. axe checks each arcade page.
+// class and the student finds it closed. The teachers and students are made for each test (support/world.ts).
+// axe checks each arcade page.
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -39,17 +42,29 @@ async function playToTheEnd(page: Page) {
   }).toPass({ timeout: 120_000, intervals: [500] });
 }
 
-test('a student earns coins, buys a creature and places it in the aquarium', async ({ savedSignIns }) => {
-  const context = await savedSignIns.newContext('student');
+test('a student earns coins, buys a creature and places it in the aquarium', async ({ world }) => {
+  const { request } = world;
+  const room = await world.paid();
+  const mia = room.students[0] as Person;
+  // Two assignments turned in, through the API as the player does it: 10 coins each.
+  const teacher = await world.token(room.teacher);
+  const student = await world.token(mia);
+  const worksheet = await libraryWorksheet(request, teacher, 'every', 'Grade 5 review: every question type');
+  for (const title of ['Coins one', 'Coins two']) {
+    const assignmentId = await assign(request, teacher, { classId: room.classId, worksheetId: worksheet.id, title });
+    const attempt = await startAttempt(request, student, assignmentId);
+    await call(request, student, 'POST', `/api/v1/student/attempts/${attempt.attemptId}/submit`);
+  }
+  const context = await world.newContext(mia);
   try {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await openHome(page, 'student');
+    await openHome(page, mia);
     await page.getByRole('link', { name: 'Open the arcade' }).click();
     await expect(page).toHaveURL(urlPath('/playgame'));
     await expect(page.getByRole('heading', { level: 1, name: 'Arcade' })).toBeVisible();
-    // Mia's turned-in demo assignments are credited on her first visit.
+    // Mia's turned-in assignments are credited on her first visit.
     await expect(page.getByText(/You earned \d+ coins since your last visit!/)).toBeVisible();
     await expect(page.getByText('Assignment turned in').first()).toBeVisible();
     const coins = Number((await page.getByLabel(/^Your coins: \d+$/).textContent())?.match(/\d+/)?.[0]);
@@ -80,8 +95,8 @@ test('a student earns coins, buys a creature and places it in the aquarium', asy
   }
 });
 
-test('each of the sixteen games starts and takes keys without a page error', async ({ savedSignIns }) => {
-  const context = await savedSignIns.newContext('student');
+test('each of the sixteen games starts and takes keys without a page error', async ({ world }) => {
+  const context = await world.newContext((await world.paid()).students[0] as Person);
   try {
     const page = await context.newPage();
     const errors: string[] = [];
@@ -105,8 +120,8 @@ test('each of the sixteen games starts and takes keys without a page error', asy
   }
 });
 
-test('two rounds played to the end are saved and listed in the game summary', async ({ savedSignIns }) => {
-  const context = await savedSignIns.newContext('student');
+test('two rounds played to the end are saved and listed in the game summary', async ({ world }) => {
+  const context = await world.newContext((await world.paid()).students[0] as Person);
   try {
     const page = await context.newPage();
     const errors: string[] = [];
@@ -137,26 +152,16 @@ test('two rounds played to the end are saved and listed in the game summary', as
 
 test('a free student stops at 3 games; the teacher closes the arcade and the student finds it closed', async ({
   browser,
-  savedSignIns,
+  world,
 }) => {
-  const teacherContext = await savedSignIns.newContext('teacher.free');
+  const room = await world.free();
+  const cls = { id: room.classId, name: room.className };
+  const lou = room.students[0] as Person;
+  const teacherContext = await world.newContext(room.teacher);
   const studentContext = await browser.newContext({ storageState: undefined });
   try {
     const teacher = await teacherContext.newPage();
-    await openHome(teacher, 'teacher.free');
-    const token = await readStorage(teacher, 'token');
-    const headers = { Authorization: `Bearer ${token}` };
-    const classes = (await (await teacher.request.get('/api/v1/classes', { headers })).json()) as {
-      items: { id: number; name: string }[];
-    };
-    const cls = classes.items[0]!;
-    const added = await teacher.request.post(`/api/v1/classes/${cls.id}/students`, {
-      headers,
-      data: { students: [{ firstName: 'Lou', lastName: `Arcade${Date.now().toString(36)}` }] },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
-    const lou = ((await added.json()) as { createdStudents: { username: string; password: string }[] })
-      .createdStudents[0]!;
+    await openHome(teacher, room.teacher);
 
     const student = await studentContext.newPage();
     await student.goto('/login');
@@ -176,12 +181,12 @@ test('a free student stops at 3 games; the teacher closes the arcade and the stu
       /You have reached your limit of 3 games\. Upgrade account from account setting to enjoy unlimited gameplay!/,
     );
 
-    // The teacher's game summary lists Lou's rounds, then the arcade goes off for the class.
+    // The teacher's game summary lists the student's rounds, then the arcade goes off for the class.
     await teacher.getByRole('link', { name: 'Arcade', exact: true }).click();
     await expect(teacher).toHaveURL(urlPath('/teacher/assignment/classgamesummary'));
     await teacher.getByLabel('Class', { exact: true }).selectOption({ value: String(cls.id) });
     await expect(
-      teacher.getByRole('table', { name: /Games played from/ }).getByRole('row', { name: /Lou/ }),
+      teacher.getByRole('table', { name: /Games played from/ }).getByRole('row', { name: new RegExp(lou.name) }),
     ).toContainText('Dino Run');
     await expectNoSeriousA11yViolations(teacher, 'the class game summary');
     await teacher.getByRole('switch', { name: 'Arcade on for this class' }).uncheck();

@@ -4,15 +4,15 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readStorage, urlPath, visibleText } from './support/session';
 import { expect, openHome, test } from './support/signed-in';
 
-// Assigning as users do it: the demo teacher assigns the library's "every question type" worksheet to chosen
+// Assigning as users do it: a teacher of the licensed demo school (made for the test) assigns the library's "every question type" worksheet to chosen
 // students of Grade 5 Math through the form (its two spec messages first), finds it in the list with its
 // code and previews it; the free teacher is told about the full-topic rule; the school admin sends a
-// worksheet to the teacher, who accepts it into a class.
+// worksheet to that teacher, who accepts it into a class.
 
 // Long journeys with several axe scans, two signed-in browsers in the last one: well over 30 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-// Each account starts from its saved sign-in (support/signed-in.ts).
-test.use({ signedInAs: 'teacher' });
+// Each account starts signed in (support/signed-in.ts).
+test.use({ signedInAs: 'own teacher' });
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -49,14 +49,14 @@ function nextWeek(): string {
 
 test('the teacher assigns the every-type worksheet to a range of students and finds it with its code', async ({
   page,
+  world,
 }) => {
-  await openHome(page, 'teacher');
+  const room = await world.paid();
+  await openHome(page, room.teacher);
   const id = await worksheetId(page, 'every', 'Grade 5 review: every question type');
-  // Three students of our own in Grade 5 Math (other tests add students to the same class).
+  // Three more students in Grade 5 Math, the range to choose.
   const last = `Range${tag()}`;
-  const classes = await api<{ items: { id: number; name: string }[] }>(page, '/api/v1/classes?pageSize=100');
-  const classId = classes.items.find((c) => c.name === 'Grade 5 Math')?.id;
-  await api(page, `/api/v1/classes/${classId}/students`, {
+  await api(page, `/api/v1/classes/${room.classId}/students`, {
     method: 'POST',
     data: { students: ['Ada', 'Ben', 'Cy'].map((firstName) => ({ firstName, lastName: last })) },
   });
@@ -127,11 +127,11 @@ test('the teacher assigns the every-type worksheet to a range of students and fi
   await expectNoSeriousA11yViolations(page, 'the assignment preview');
 });
 
-test('the list edits a due date and deletes an assignment after confirming', async ({ page }) => {
-  await openHome(page, 'teacher');
+test('the list edits a due date and deletes an assignment after confirming', async ({ page, world }) => {
+  const room = await world.paid();
+  await openHome(page, room.teacher);
   const id = await worksheetId(page, 'every', 'Grade 5 review: every question type');
-  const classes = await api<{ items: { id: number; name: string }[] }>(page, '/api/v1/classes?pageSize=100');
-  const classId = classes.items.find((c) => c.name === 'Grade 5 Math')?.id;
+  const classId = room.classId;
   const title = `To delete ${tag()}`;
   await api(page, '/api/v1/assignments', {
     method: 'POST',
@@ -162,6 +162,7 @@ test('the list edits a due date and deletes an assignment after confirming', asy
 });
 
 test.describe(() => {
+  // Read-only: the demo free teacher only opens the form.
   test.use({ signedInAs: 'teacher.free' });
   test('the free teacher is told a non-full-topic worksheet cannot be assigned on a free license', async ({ page }) => {
     await openHome(page, 'teacher.free');
@@ -180,7 +181,11 @@ test.describe(() => {
   });
 });
 
-test('the school admin sends a worksheet to the teacher, who accepts it into a class', async ({ savedSignIns }) => {
+test('the school admin sends a worksheet to the teacher, who accepts it into a class', async ({
+  savedSignIns,
+  world,
+}) => {
+  const room = await world.paid();
   const title = `From the school ${tag()}`;
   const adminContext = await savedSignIns.newContext('school.admin');
   const admin = await adminContext.newPage();
@@ -193,7 +198,7 @@ test('the school admin sends a worksheet to the teacher, who accepts it into a c
   // Choosing a worksheet replaces the results with it.
   await admin.getByRole('radio', { name: /Grade 5 review: every question type/ }).click();
   await expect(admin.getByText('Chosen worksheet')).toBeVisible();
-  await admin.getByRole('checkbox', { name: 'Ana Garcia' }).check();
+  await admin.getByRole('checkbox', { name: room.teacher.name }).check();
   await admin.getByRole('radio', { name: 'Show feedback after each question' }).check();
   await admin.getByRole('textbox', { name: /^Title/ }).fill(title);
   await admin.getByLabel('Note to teachers').fill('Please give this to your class this week.');
@@ -201,12 +206,12 @@ test('the school admin sends a worksheet to the teacher, who accepts it into a c
   await admin.getByRole('button', { name: 'Send to teachers' }).click();
   await expect(visibleText(admin, MESSAGES.assignmentAdded)).toBeVisible();
   const sent = admin.getByRole('article').filter({ has: admin.getByRole('heading', { name: title }) });
-  await expect(sent.getByRole('row').filter({ hasText: 'Ana Garcia' })).toContainText('Received');
+  await expect(sent.getByRole('row').filter({ hasText: room.teacher.name })).toContainText('Received');
   await expectNoSeriousA11yViolations(admin, 'the sent list');
 
-  const teacherContext = await savedSignIns.newContext('teacher');
+  const teacherContext = await world.newContext(room.teacher);
   const teacher = await teacherContext.newPage();
-  await openHome(teacher, 'teacher');
+  await openHome(teacher, room.teacher);
   await teacher.getByRole('link', { name: 'Assignments', exact: true }).click();
   await expect(teacher).toHaveURL(urlPath('/teacher/assignment'));
   const card = teacher.getByRole('article').filter({ has: teacher.getByRole('heading', { name: title }) });
@@ -229,7 +234,7 @@ test('the school admin sends a worksheet to the teacher, who accepts it into a c
   await expect(teacher.getByRole('row').filter({ hasText: title })).toContainText('Grade 5 Math');
   await admin.reload();
   await admin.getByRole('tab', { name: /^Sent/ }).click();
-  await expect(sent.getByRole('row').filter({ hasText: 'Ana Garcia' })).toContainText('Accepted');
+  await expect(sent.getByRole('row').filter({ hasText: room.teacher.name })).toContainText('Accepted');
   await sent.getByRole('button', { name: `Delete ${title}` }).click();
   const confirm = admin.getByRole('dialog', { name: `Delete “${title}”?` });
   await settled(admin, confirm);

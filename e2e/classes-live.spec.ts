@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { readStorage } from './support/session';
 import { expect, openHome, test } from './support/signed-in';
 
-// The class page follows its realtime room: a student added by someone else appears without a reload. Both
-// start from their saved sign-ins (support/signed-in.ts).
+// The class page follows its realtime room: a student added by someone else (the demo school admin) appears without
+// a reload on the page of a teacher made for the test (support/world.ts). Both start signed in
+// (support/signed-in.ts).
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -18,13 +19,14 @@ async function api(page: Page, method: 'POST', url: string, data: unknown) {
   return response.json();
 }
 
-test('the teacher sees a student the school admin adds, without reloading', async ({ savedSignIns }) => {
-  const teacherContext = await savedSignIns.newContext('teacher');
+test('the teacher sees a student the school admin adds, without reloading', async ({ savedSignIns, world }) => {
+  const own = (await world.paid()).teacher;
+  const teacherContext = await world.newContext(own);
   const adminContext = await savedSignIns.newContext('school.admin');
   try {
     const teacher = await teacherContext.newPage();
     const admin = await adminContext.newPage();
-    await openHome(teacher, 'teacher');
+    await openHome(teacher, own);
     await openHome(admin, 'school.admin');
 
     const name = unique('Live Roster');

@@ -8,8 +8,9 @@ import { expect, openHome, test } from './support/signed-in';
 
 // Each journey runs axe on two or three full pages, which takes seconds on a busy machine: allow a minute.
 test.describe.configure({ timeout: 60_000 });
-// The demo teacher's saved sign-in (support/signed-in.ts); the free teacher's tests use theirs.
-test.use({ signedInAs: 'teacher' });
+// A teacher of the licensed demo school made for each test (support/world.ts), signed in; the free teacher's
+// tests use the demo free teacher where they only look, and a free teacher of their own where they create.
+test.use({ signedInAs: 'own teacher' });
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A made-up surname, so a search finds this run's student and not one from another test. */
@@ -113,8 +114,8 @@ test.describe('create a class', () => {
     await expectNoSeriousA11yViolations(page, '/teacher/manage');
   });
 
-  test("a class's sign-in cards and student settings", async ({ page }) => {
-    await openHome(page, 'teacher');
+  test("a class's sign-in cards and student settings", async ({ page, world }) => {
+    await openHome(page, (await world.paid()).teacher);
     const name = unique('Pages');
     const lastName = surname();
     const created = await createClassByApi(page, name, [
@@ -140,8 +141,8 @@ test.describe('create a class', () => {
     await expectNoSeriousA11yViolations(page, '/teacher/managesettings');
   });
 
-  test('the class list and the student list show the new class and its students', async ({ page }) => {
-    await openHome(page, 'teacher');
+  test('the class list and the student list show the new class and its students', async ({ page, world }) => {
+    await openHome(page, (await world.paid()).teacher);
     const name = unique('Lists');
     const lastName = surname();
     await createClassByApi(page, name, [{ firstName: 'Owen', lastName }]);
@@ -158,6 +159,7 @@ test.describe('create a class', () => {
   });
 
   test.describe(() => {
+    // Read-only: the demo free teacher opens the form; the class sent anyway is refused.
     test.use({ signedInAs: 'teacher.free' });
     test('the free teacher (grade 5 only) is offered grade 5 alone and told why; the server refuses grade 3', async ({
       page,
@@ -190,8 +192,8 @@ test.describe('create a class', () => {
 });
 
 test.describe('roster', () => {
-  test('remove a student from the class, then reactivate them', async ({ page }) => {
-    await openHome(page, 'teacher');
+  test('remove a student from the class, then reactivate them', async ({ page, world }) => {
+    await openHome(page, (await world.paid()).teacher);
     const name = unique('Roster');
     const classId = await createClassByApi(page, name, [
       { firstName: 'Nia', lastName: 'Brooks' },
@@ -219,8 +221,8 @@ test.describe('roster', () => {
     await expectNoSeriousA11yViolations(page, '/teacher/manage after reactivating');
   });
 
-  test('reset a password: confirm, then the new password is shown', async ({ page }) => {
-    await openHome(page, 'teacher');
+  test('reset a password: confirm, then the new password is shown', async ({ page, world }) => {
+    await openHome(page, (await world.paid()).teacher);
     const classId = await createClassByApi(page, unique('Reset'), [{ firstName: 'Ivy', lastName: 'Chen' }]);
     await page.goto(`/teacher/manage?classId=${classId}`);
     await page.getByRole('button', { name: 'Actions for Ivy Chen' }).click();
@@ -238,9 +240,9 @@ test.describe('roster', () => {
 });
 
 test.describe(() => {
-  test.use({ signedInAs: 'teacher.free' });
-  test('the free teacher sees "Make premium" locked with the upgrade message', async ({ page }) => {
-    await openHome(page, 'teacher.free');
+  test.use({ signedInAs: 'own free teacher' });
+  test('the free teacher sees "Make premium" locked with the upgrade message', async ({ page, world }) => {
+    await openHome(page, (await world.free()).teacher);
     const name = unique('Free class');
     const token = await readStorage(page, 'token');
     const response = await page.request.post('/api/v1/classes', {

@@ -12,8 +12,10 @@ async function api(page: Page, url: string, data: unknown) {
   return response.json();
 }
 
-// The school admin and the teacher start from their saved sign-ins (support/signed-in.ts).
-test('a teacher adds a colleague of the same school as co-teacher', async ({ savedSignIns }) => {
+// The demo school admin adds the colleague; the teacher is made for the test (support/world.ts). Both start signed
+// in (support/signed-in.ts).
+test('a teacher adds a colleague of the same school as co-teacher', async ({ savedSignIns, world }) => {
+  const { teacher } = await world.paid();
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const adminContext = await savedSignIns.newContext('school.admin');
   const admin = await adminContext.newPage();
@@ -32,9 +34,9 @@ test('a teacher adds a colleague of the same school as co-teacher', async ({ sav
   });
   await adminContext.close();
 
-  const teacherContext = await savedSignIns.newContext('teacher');
+  const teacherContext = await world.newContext(teacher);
   const page = await teacherContext.newPage();
-  await openHome(page, 'teacher');
+  await openHome(page, teacher);
   const created = await api(page, '/api/v1/classes', {
     grade: '5',
     name: `Team taught ${suffix}`,

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@clearsheets/shared';
 import { type APIRequestContext, expect, type Locator, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DEMO_PASSWORD } from './support/accounts';
 import { loginForm, urlPath, visibleText } from './support/session';
+import { newPaidTeacher, tag, tokenOf } from './support/world';
 
 // The first hour (issue 16): a teacher who has never used the product signs in and, following only what the
 // home page offers, creates a first class with one student and assigns a first worksheet. Clicks are counted
@@ -12,52 +12,8 @@ import { loginForm, urlPath, visibleText } from './support/session';
 // Long journeys with several axe scans: well over a minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
-const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function tokenFor(request: APIRequestContext, username: string, password = DEMO_PASSWORD) {
-  const response = await request.post('/connect/token', {
-    form: { grant_type: 'password', username, password, client_id: 'clearsheets-web' },
-  });
-  expect(response.ok(), `sign-in of ${username}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
 /** A brand-new teacher at the demo school, added by the school admin as a school would (setup only). */
-async function newTeacher(request: APIRequestContext) {
-  const headers = { Authorization: `Bearer ${await tokenFor(request, 'school.admin')}` };
-  const me = (await (await request.get('/api/v1/me', { headers })).json()) as { school: { id: number } };
-  const lastName = `First${tag()}`;
-  const created = await request.post('/api/v1/staff', {
-    headers,
-    data: {
-      firstName: 'Noor',
-      lastName,
-      email: `noor.${lastName.toLowerCase()}@example.org`,
-      role: 'Teacher',
-      schoolId: me.school.id,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const body = (await created.json()) as { staff: { username: string }; temporaryPassword: string };
-  // The temporary password opens no session: the new teacher chooses their own first (decision 0028; the
-  // form that does it is tested in signup.spec.ts).
-  const first = await request.post('/connect/token', {
-    form: {
-      grant_type: 'password',
-      username: body.staff.username,
-      password: body.temporaryPassword,
-      client_id: 'clearsheets-web',
-    },
-  });
-  const ticket = ((await first.json()) as { change_ticket?: string }).change_ticket;
-  expect(ticket, 'a temporary password must be changed first').toBeTruthy();
-  const password = `Own${tag()}9`;
-  const replaced = await request.post('/api/v1/account/temporary-password', {
-    data: { ticket, newPassword: password, confirmPassword: password },
-  });
-  expect(replaced.status(), await replaced.text()).toBe(200);
-  return { username: body.staff.username, password, name: `Noor ${lastName}` };
-}
+const newTeacher = (request: APIRequestContext) => newPaidTeacher(request);
 
 /** Clicks, counted: every click and every option picked is one. */
 function clickCounter() {
@@ -182,7 +138,7 @@ test('the class page links to its assignments and results, and "Class results" r
   request,
 }) => {
   const teacher = await newTeacher(request);
-  const headers = { Authorization: `Bearer ${await tokenFor(request, teacher.username, teacher.password)}` };
+  const headers = { Authorization: `Bearer ${await tokenOf(request, teacher)}` };
   const names = [`A room ${tag()}`, `B room ${tag()}`];
   for (const name of names) {
     const created = await request.post('/api/v1/classes', {

@@ -2,30 +2,22 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { DEMO_PASSWORD } from './support/accounts';
 import { urlPath } from './support/session';
 import { expect, openHome, test } from './support/signed-in';
+import type { Classroom, Person, World } from './support/world';
 
-// Grading and results end to end. Set up through the API: the demo teacher assigns the library's "every
+// Grading and results end to end. Set up through the API: a teacher made for the test (support/world.ts) assigns the library's "every
 // question type" worksheet to Grade 5 Math, and Mia answers some questions (question 1 wrongly), writes the
 // constructed response and submits. Then, in the browser: the teacher's home shows the pending figure, the
 // teacher grades the written answer with a rubric level and feedback (keyboard shortcuts included), the results
 // page shows the new score and exports the CSV, Mia's sheet shows her answer and the feedback, and overriding
-// question 1 with a note updates her total. The teacher starts from the saved sign-in (support/signed-in.ts).
+// question 1 with a note updates her total. The teacher starts signed in (support/signed-in.ts).
 
 test.describe.configure({ timeout: 120_000 });
 
 const WORKSHEET = 'Grade 5 review: every question type';
 const ANSWER = 'The bottom layer is 5 x 4 = 20 cubes and there are 3 layers, so 20 x 3 = 60 cubic inches.';
 const FEEDBACK = 'Clear explanation: you found one layer and multiplied by the number of layers.';
-
-async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post('/connect/token', {
-    form: { grant_type: 'password', username, password: DEMO_PASSWORD, client_id: 'clearsheets-web' },
-  });
-  expect(response.ok(), `sign-in of ${username}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
 
 async function call<T>(request: APIRequestContext, token: string, method: string, url: string, data?: unknown) {
   const response = await request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });
@@ -41,8 +33,9 @@ type StudentQuestion = {
 };
 
 /** The worksheet to Grade 5 Math; with `answer`, Mia answers (1 wrong, 2, 3, 6 right, 8 and 9 written) and submits. */
-async function assignWorksheet(request: APIRequestContext, title: string, answer: boolean): Promise<number> {
-  const teacher = await tokenFor(request, 'teacher');
+async function assignWorksheet(world: World, room: Classroom, title: string, answer: boolean): Promise<number> {
+  const { request } = world;
+  const teacher = await world.token(room.teacher);
   const library = await call<{ items: { id: number; title: string }[] }>(
     request,
     teacher,
@@ -51,18 +44,15 @@ async function assignWorksheet(request: APIRequestContext, title: string, answer
   );
   const worksheet = library.items.find((w) => w.title === WORKSHEET);
   expect(worksheet, 'the library seed has the every-answer-type worksheet').toBeDefined();
-  const classes = await call<{ items: { id: number; name: string }[] }>(request, teacher, 'GET', '/api/v1/classes');
-  const cls = classes.items.find((c) => c.name === 'Grade 5 Math');
-  expect(cls, 'the demo teacher has Grade 5 Math').toBeDefined();
   const created = await call<{ id: number }>(request, teacher, 'POST', '/api/v1/assignments', {
-    classIds: [cls?.id],
+    classIds: [room.classId],
     worksheetId: worksheet?.id,
     feedbackOption: 2,
     title,
   });
   if (!answer) return created.id;
 
-  const student = await tokenFor(request, 'student');
+  const student = await world.token(room.students[0] as Person);
   const attempt = await call<{ attemptId: number; questions: StudentQuestion[] }>(
     request,
     student,
@@ -98,16 +88,18 @@ async function assignWorksheet(request: APIRequestContext, title: string, answer
 }
 
 test.describe(() => {
-  test.use({ signedInAs: 'teacher' });
+  test.use({ signedInAs: 'own teacher' });
   test('a teacher grades a written answer, reads the results, exports them and overrides a score', async ({
     page,
-    request,
+    world,
   }) => {
+    const room = await world.paid();
+    const mia = room.students[0] as Person;
     const title = `Grading ${Date.now().toString(36)}`;
-    const assignmentId = await assignWorksheet(request, title, true);
+    const assignmentId = await assignWorksheet(world, room, title, true);
 
     // The teacher's home: the pending figure, linking to the grading queue.
-    await openHome(page, 'teacher');
+    await openHome(page, room.teacher);
     const card = page.getByRole('region', { name: 'Grading' });
     await expect(card.getByText(/^Waiting for grading: \d+ responses?$/)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'the teacher home');
@@ -123,7 +115,7 @@ test.describe(() => {
     // The grading page: question, sample answer, Mia's answer, the rubric.
     await expect(page).toHaveURL(urlPath('/teacher/graderesult'));
     await expect(page.getByText('1 response left to grade')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Question 9 · Mia Lopez' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `Question 9 · ${mia.name}` })).toBeVisible();
     await expect(page.getByText(ANSWER)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sample answer' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Grading scale' })).toHaveValue(
@@ -135,7 +127,7 @@ test.describe(() => {
     const hide = page.getByRole('switch', { name: 'Hide names' });
     await hide.check();
     await expect(page.getByRole('heading', { level: 2, name: 'Question 9 · Student 1' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Mia Lopez/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: new RegExp(mia.name) })).toHaveCount(0);
     await hide.uncheck();
 
     // The number key 2 picks the level worth 2 points; typing digits in the feedback box only types.
@@ -159,7 +151,7 @@ test.describe(() => {
     await expect(page).toHaveURL(urlPath('/teacher/assignment/result'));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('No student completed the assignment')).toHaveCount(0);
-    const row = page.getByRole('row', { name: /Mia Lopez/ });
+    const row = page.getByRole('row', { name: new RegExp(mia.name) });
     await expect(row).toContainText('Submitted');
     await expect(row).toContainText('6 of 12');
     await expect(row).toContainText('50%');
@@ -176,12 +168,12 @@ test.describe(() => {
     ]);
     expect(download.suggestedFilename()).toBe(`assignment-${assignmentId}-results.csv`);
     const csv = await fs.readFile(await download.path(), 'utf8');
-    expect(csv).toContain('Mia Lopez,Grade 5 Math,Submitted,6,12,50');
+    expect(csv).toContain(`${mia.name},Grade 5 Math,Submitted,6,12,50`);
 
     // Mia's sheet: her written answer with the feedback.
-    await row.getByRole('link', { name: 'Mia Lopez' }).click();
+    await row.getByRole('link', { name: mia.name }).click();
     await expect(page).toHaveURL(urlPath('/teacher/assignment/studentscores'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Mia Lopez' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: mia.name })).toBeVisible();
     await expect(page.getByText('6 of 12 (50%)')).toBeVisible();
     const written = page.getByRole('article', { name: 'Question 9' });
     await expect(written).toContainText(ANSWER);
@@ -208,17 +200,16 @@ test.describe(() => {
 
     // The results agree.
     await page.getByRole('link', { name: `Results of ${title}` }).click();
-    await expect(page.getByRole('row', { name: /Mia Lopez/ })).toContainText('7 of 12');
+    await expect(page.getByRole('row', { name: new RegExp(mia.name) })).toContainText('7 of 12');
   });
 });
 
-test('results before anyone submits, class and school results, on a 390 px phone', async ({
-  savedSignIns,
-  request,
-}) => {
+test('results before anyone submits, class and school results, on a 390 px phone', async ({ world }) => {
+  const room = await world.paid();
+  const mia = room.students[0] as Person;
   const title = `Not started ${Date.now().toString(36)}`;
-  const assignmentId = await assignWorksheet(request, title, false);
-  const context = await savedSignIns.newContext('teacher', { viewport: { width: 390, height: 844 } });
+  const assignmentId = await assignWorksheet(world, room, title, false);
+  const context = await world.newContext(room.teacher, { viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   try {
     const noHorizontalScroll = async () =>
@@ -229,11 +220,11 @@ test('results before anyone submits, class and school results, on a 390 px phone
     await expect(page.getByText('No student completed the assignment')).toBeVisible();
     // Phones get one card per student instead of the table.
     await expect(page.getByRole('table')).toHaveCount(0);
-    await expect(page.getByRole('listitem').filter({ hasText: 'Mia Lopez' })).toContainText('Not started');
+    await expect(page.getByRole('listitem').filter({ hasText: mia.name })).toContainText('Not started');
     await noHorizontalScroll();
     await expectNoSeriousA11yViolations(page, 'results with no submission (390 px)');
 
-    await page.getByRole('link', { name: 'Mia Lopez' }).click();
+    await page.getByRole('link', { name: mia.name }).click();
     await expect(page.getByText('Not attempted yet.')).toBeVisible();
     await noHorizontalScroll();
 
@@ -241,7 +232,7 @@ test('results before anyone submits, class and school results, on a 390 px phone
     await expect(page).toHaveURL(/classId=\d+/);
     await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
     const grid = page.getByRole('region', { name: 'Scores by student' });
-    await expect(grid.getByRole('rowheader', { name: 'Mia Lopez' })).toBeVisible();
+    await expect(grid.getByRole('rowheader', { name: mia.name })).toBeVisible();
     await noHorizontalScroll();
     await expectNoSeriousA11yViolations(page, '/teacher/classresult (390 px)');
 

@@ -5,8 +5,9 @@ import { readStorage, urlPath, visibleText } from './support/session';
 import { expect, openHome, test } from './support/signed-in';
 
 // Small groups and staff as users manage them: a teacher makes a group and rearranges groups in the
-// manager (by menu and by drag and drop); a school admin adds a teacher and deactivates them. Each account
-// starts from its saved sign-in (support/signed-in.ts).
+// manager (by menu and by drag and drop); a school admin adds a teacher and deactivates them. The teacher is made
+// for the test (support/world.ts); the demo school admin and principal start from their saved sign-ins
+// (support/signed-in.ts).
 
 /** Waits until menus have closed and the dialog has faded in, so axe sees colours as they end up. */
 async function settled(page: Page, dialog: Locator) {
@@ -16,14 +17,9 @@ async function settled(page: Page, dialog: Locator) {
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** The demo teacher's "Grade 5 Math" class, with two new students added through the API (setup only). */
-async function classWithNewStudents(page: Page, lastName: string): Promise<number> {
+/** The teacher's "Grade 5 Math" class, with two new students added through the API (setup only). */
+async function classWithNewStudents(page: Page, classId: number, lastName: string): Promise<number> {
   const headers = { Authorization: `Bearer ${await readStorage(page, 'token')}` };
-  const list = await page.request.get('/api/v1/classes?pageSize=100', { headers });
-  expect(list.ok()).toBe(true);
-  const { items } = (await list.json()) as { items: { id: number; name: string }[] };
-  const classId = items.find((c) => c.name === 'Grade 5 Math')?.id;
-  if (!classId) throw new Error('The demo class "Grade 5 Math" is missing');
   const added = await page.request.post(`/api/v1/classes/${classId}/students`, {
     headers,
     data: {
@@ -38,15 +34,19 @@ async function classWithNewStudents(page: Page, lastName: string): Promise<numbe
 }
 
 test.describe(() => {
-  test.use({ signedInAs: 'teacher' });
-  test('the teacher creates a group with two students, then rearranges groups in the manager', async ({ page }) => {
+  test.use({ signedInAs: 'own teacher' });
+  test('the teacher creates a group with two students, then rearranges groups in the manager', async ({
+    page,
+    world,
+  }) => {
     // A long user journey with five axe scans: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);
     const t = tag();
     const lastName = `Group${t}`;
     const groupName = `Team ${t}`;
-    await openHome(page, 'teacher');
-    const classId = await classWithNewStudents(page, lastName);
+    const room = await world.paid();
+    await openHome(page, room.teacher);
+    const classId = await classWithNewStudents(page, room.classId, lastName);
 
     await page.goto(`/teacher/reportinggroup?classId=${classId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Small groups' })).toBeVisible();

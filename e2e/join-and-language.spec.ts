@@ -4,10 +4,10 @@ import { loginForm, readStorage, urlPath } from './support/session';
 import { expect, openHome, test } from './support/signed-in';
 
 // Students join with the code the teacher shows, and the class's language setting decides the student's
-// language: the demo teacher makes a class of two new students, assigns the library's "every question type"
+// language: a teacher made for the test (support/world.ts) makes a class of two new students, assigns the library's "every question type"
 // worksheet to it; one student types the code on their home and lands in the player; then the teacher sets
 // the class to Spanish and a student opening a shared `?code=` link signs in, comes back, and works in Spanish.
-// The teacher starts from the saved sign-in (support/signed-in.ts); the new students use the login form.
+// The teacher starts signed in (support/signed-in.ts); the new students use the login form.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -66,14 +66,15 @@ async function signInAs(page: Page, who: Credentials) {
 
 test('a student joins with a typed code; a class set to Spanish gives its students Spanish', async ({
   browser,
-  savedSignIns,
+  world,
 }) => {
-  const teacherContext = await savedSignIns.newContext('teacher');
+  const own = (await world.paid()).teacher;
+  const teacherContext = await world.newContext(own);
   const studentContext = await browser.newContext();
   const spanishContext = await browser.newContext({ locale: 'en-US' });
   try {
     const teacher = await teacherContext.newPage();
-    await openHome(teacher, 'teacher');
+    await openHome(teacher, own);
     const { classId, assignmentId, accessCode, students } = await setUp(teacher);
 
     // The teacher's assignment page shows the code as a QR code, with the code in text beside it.

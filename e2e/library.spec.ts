@@ -6,10 +6,10 @@ import { expect, openHome, test } from './support/signed-in';
 
 // The ClearSheet library as teachers use it: filter and search the seeded worksheets, come back to the
 // same filters, open a worksheet with its answers, copy it into the studio, share the copy with a
-// colleague and delete it; and what a free license may assign. Each teacher starts from their saved sign-in
-// (support/signed-in.ts).
+// colleague and delete it; and what a free license may assign. The library keeps a teacher's filters, so each
+// teacher is made for the test (support/world.ts) and starts signed in (support/signed-in.ts).
 
-test.use({ signedInAs: 'teacher' });
+test.use({ signedInAs: 'own teacher' });
 
 const SEEDED = 'Grade 5 review: every question type';
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -38,7 +38,7 @@ async function libraryWorksheetId(page: Page, title: string): Promise<number> {
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
-/** A new teacher at the demo teacher's school (setup through the API, as the school admin). */
+/** A new teacher at the test teacher's school (setup through the API, as the school admin). */
 async function colleague(page: Page, lastName: string): Promise<string> {
   const token = await page.request.post('/connect/token', {
     form: { grant_type: 'password', username: 'school.admin', password: 'demo1234', client_id: 'clearsheets-web' },
@@ -60,9 +60,9 @@ async function colleague(page: Page, lastName: string): Promise<string> {
   return `Lena ${lastName}`;
 }
 
-test('a teacher filters and searches the library, and finds the same filters on return', async ({ page }) => {
+test('a teacher filters and searches the library, and finds the same filters on return', async ({ page, world }) => {
   test.setTimeout(60_000);
-  await openHome(page, 'teacher');
+  await openHome(page, (await world.paid()).teacher);
   await page.getByRole('link', { name: 'ClearSheet library' }).first().click();
   await expect(page).toHaveURL(urlPath('/teacher/clearSheetLibrary'));
   await expect(page.getByRole('heading', { level: 1, name: 'ClearSheet library' })).toBeVisible();
@@ -104,10 +104,11 @@ test('a teacher filters and searches the library, and finds the same filters on 
 
 test('a teacher opens a worksheet with its answers, copies it to the studio, shares and deletes the copy', async ({
   page,
+  world,
 }) => {
   test.setTimeout(90_000);
   const colleagueName = await colleague(page, `Share${tag()}`);
-  await openHome(page, 'teacher');
+  await openHome(page, (await world.paid()).teacher);
   await page.goto(`/teacher/worksheet?id=${await libraryWorksheetId(page, SEEDED)}`);
   await expect(page.getByRole('heading', { level: 1, name: SEEDED })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Question 10', exact: true })).toBeVisible();
@@ -164,7 +165,7 @@ test('a teacher opens a worksheet with its answers, copies it to the studio, sha
 });
 
 test.describe(() => {
-  test.use({ signedInAs: 'teacher.free' });
+  test.use({ signedInAs: 'own free teacher' });
   test('a free-license teacher is told they can assign only Full topic worksheets', async ({ page }) => {
     await page.goto('/teacher/clearSheetLibrary?grade=5&subjectId=1');
     await expect(page.getByText(/Your free license lets you assign Full topic worksheets only/)).toBeVisible();
@@ -184,10 +185,10 @@ test.describe(() => {
   });
 });
 
-test('the worksheet pages fit a 390 px phone without sideways scrolling', async ({ page }) => {
+test('the worksheet pages fit a 390 px phone without sideways scrolling', async ({ page, world }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await openHome(page, 'teacher');
+  await openHome(page, (await world.paid()).teacher);
   const id = await libraryWorksheetId(page, SEEDED);
   for (const path of [
     '/teacher/clearSheetLibrary?grade=5&subjectId=1',

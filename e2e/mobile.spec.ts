@@ -38,12 +38,17 @@ test.describe('landscape phone (844x390)', () => {
 });
 
 test.describe('the student header at every width', () => {
-  test.use({ signedInAs: 'teacher' });
+  // A teacher made for the test (support/world.ts): the class below is theirs.
+  test.use({ signedInAs: 'own teacher' });
 
-  test('fits from a phone to a laptop, in English and in Spanish, with Sign out in view', async ({ page, browser }) => {
+  test('fits from a phone to a laptop, in English and in Spanish, with Sign out in view', async ({
+    page,
+    browser,
+    world,
+  }) => {
     // A student of their own (with a long name): switching the language is saved for the student, and the demo
     // student's language is what other tests read.
-    await openHome(page, 'teacher');
+    await openHome(page, (await world.paid()).teacher);
     const token = await readStorage(page, 'token');
     const created = await page.request.post('/api/v1/classes', {
       headers: { Authorization: `Bearer ${token}` },

@@ -1,22 +1,26 @@
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { assign, grade5Math, libraryWorksheet, saveAnswer, startAttempt, tokenFor } from './support/demo-work';
+import { assign, libraryWorksheet, saveAnswer, startAttempt } from './support/demo-work';
 import { expect, test } from './support/signed-in';
+import type { Person } from './support/world';
 
 // Math is shown as math wherever staff read an answer: Mia picks a wrong sum of fractions, and the monitor's
 // most common wrong answer and her live sheet show the fractions rendered by KaTeX, never the TeX source.
 
 // Two sign-ins, an assignment and a live room: as long as the monitor's own spec allows.
 test.describe.configure({ timeout: 150_000 });
-// The teacher opens the monitor with the saved sign-in (support/signed-in.ts).
-test.use({ signedInAs: 'teacher' });
+// A teacher made for the test (support/world.ts) opens the monitor signed in (support/signed-in.ts).
+test.use({ signedInAs: 'own teacher' });
 
 const PROMPT = 'as a sum of unit fractions?';
 const WRONG = '$\\frac{1}{5}+\\frac{1}{8}$';
 
-test('the live monitor renders the math of a wrong answer', async ({ page, request }) => {
-  const teacher = await tokenFor(request, 'teacher');
-  const student = await tokenFor(request, 'student');
-  const cls = await grade5Math(request, teacher);
+test('the live monitor renders the math of a wrong answer', async ({ page, world }) => {
+  const { request } = world;
+  const room = await world.paid();
+  const mia = room.students[0] as Person;
+  const teacher = await world.token(room.teacher);
+  const student = await world.token(mia);
+  const cls = { id: room.classId };
   const worksheet = await libraryWorksheet(request, teacher, 'sum of unit fractions');
   const assignmentId = await assign(request, teacher, {
     classId: cls.id,
@@ -40,7 +44,7 @@ test('the live monitor renders the math of a wrong answer', async ({ page, reque
   await expectNoSeriousA11yViolations(page, 'the live monitor with math in an answer');
 
   // Her live sheet shows the choice she picked, rendered too.
-  await page.getByRole('link', { name: /Mia Lopez/ }).click();
+  await page.getByRole('link', { name: new RegExp(mia.name) }).click();
   const sheetQuestion = page.getByRole('article', { name: `Question ${index + 1}`, exact: true });
   await expect(sheetQuestion.locator('.katex').first()).toBeVisible();
   await expect(sheetQuestion).not.toContainText('\\frac');

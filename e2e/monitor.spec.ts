@@ -2,14 +2,15 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginForm, readStorage, urlPath } from './support/session';
 import { expect, openHome, test } from './support/signed-in';
+import type { Person } from './support/world';
 
-// The Clear Monitor end to end: the demo teacher assigns the library's "every question type" worksheet to
-// Grade 5 Math (with a new student, Kim, added for the test), opens the live grid, and Mia and Kim answer in
+// The Clear Monitor end to end: a teacher made for the test (support/world.ts) assigns the library's "every
+// question type" worksheet to their Grade 5 Math (Mia and Kim), opens the live grid, and Mia and Kim answer in
 // their own browsers. The grid, the class figures and the open-assignment counts change without a reload;
 // a student who stops turns idle after the idle time (12 s in these tests: playwright.config.ts); names hide for a projector (and
 // stay hidden after a reload); a student's sheet follows their answers; on a 390 px phone the grid scrolls
-// inside its own region. The teacher and Mia start from their saved sign-ins (support/signed-in.ts); Kim, new,
-// signs in through the form.
+// inside its own region. The teacher and Mia start signed in (support/signed-in.ts); Kim signs in
+// through the form with her first password.
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -20,20 +21,8 @@ async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: un
   return (await response.json()) as T;
 }
 
-/** Kim, a new student of Grade 5 Math, and the worksheet assigned to the class; returns what the test needs. */
-async function setUp(teacher: Page) {
-  const classes = await api<{ items: { id: number; name: string }[] }>(teacher, 'GET', '/api/v1/classes');
-  const cls = classes.items.find((c) => c.name === 'Grade 5 Math');
-  expect(cls, 'the demo teacher has Grade 5 Math').toBeDefined();
-  const lastName = `Monitor${Date.now().toString(36)}`;
-  const added = await api<{ createdStudents: { username: string; password: string }[] }>(
-    teacher,
-    'POST',
-    `/api/v1/classes/${cls?.id}/students`,
-    { students: [{ firstName: 'Kim', lastName }] },
-  );
-  const kim = added.createdStudents[0];
-  expect(kim, 'the new student and their password').toBeDefined();
+/** The worksheet assigned to the class; returns the assignment and its title. */
+async function setUp(teacher: Page, classId: number) {
   const library = await api<{ items: { id: number; title: string }[] }>(
     teacher,
     'GET',
@@ -43,14 +32,14 @@ async function setUp(teacher: Page) {
   expect(worksheet, 'the library seed has the every-answer-type worksheet').toBeDefined();
   const title = `Live monitor ${Date.now().toString(36)}`;
   const created = await api<{ id: number }>(teacher, 'POST', '/api/v1/assignments', {
-    classIds: [cls?.id],
+    classIds: [classId],
     worksheetId: worksheet?.id,
     feedbackOption: 2,
     title,
     readAloud: false,
     dueAt: new Date(Date.now() + 86_400_000).toISOString(),
   });
-  return { assignmentId: created.id, title, kim: kim!, kimName: `Kim ${lastName}` };
+  return { assignmentId: created.id, title };
 }
 
 async function openPlayer(
@@ -80,16 +69,19 @@ const choice = (text: string) => new RegExp(`(^|\\. )${text.replaceAll('.', '\\.
 /** What the cell says (its hidden words start with its state; the current question adds "On this question now"). */
 const says = (label: string) => new RegExp(`^${label}(, On this question now)?$`);
 
-test('the teacher watches two students answer, live, on one process', async ({ browser, savedSignIns }) => {
+test('the teacher watches two students answer, live, on one process', async ({ browser, world }) => {
   // One long journey across three browsers: four accessibility scans, a reload, a 12 s idle wait and a phone width.
   test.setTimeout(120_000);
-  const teacherContext = await savedSignIns.newContext('teacher');
-  const miaContext = await savedSignIns.newContext('student');
+  const room = await world.paid();
+  const [miaAccount, kim] = room.students as [Person, Person];
+  const kimName = kim.name;
+  const teacherContext = await world.newContext(room.teacher);
+  const miaContext = await world.newContext(miaAccount);
   const kimContext = await browser.newContext();
   try {
     const teacher = await teacherContext.newPage();
-    await openHome(teacher, 'teacher');
-    const { assignmentId, title, kim, kimName } = await setUp(teacher);
+    await openHome(teacher, room.teacher);
+    const { assignmentId, title } = await setUp(teacher, room.classId);
 
     // The open assignments, with counts that will move as the students start.
     const list = await teacherContext.newPage();
@@ -105,7 +97,7 @@ test('the teacher watches two students answer, live, on one process', async ({ b
     await expect(teacher.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(teacher.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
     const grid = teacher.getByRole('region', { name: 'Students and their answers, question by question' });
-    const miaRow = grid.getByRole('row', { name: /Mia Lopez/ });
+    const miaRow = grid.getByRole('row', { name: new RegExp(miaAccount.name) });
     const kimRow = grid.getByRole('row', { name: new RegExp(kimName) });
     await expect(cell(miaRow, 1)).toHaveText(says('Not started'));
     await expect(cell(kimRow, 1)).toHaveText(says('Not started'));
@@ -143,12 +135,12 @@ test('the teacher watches two students answer, live, on one process', async ({ b
     // Hide names for the projector: pseudonyms only, remembered after a reload, then names again.
     const hide = teacher.getByRole('switch', { name: 'Hide names' });
     await hide.check();
-    await expect(grid.getByText('Mia Lopez')).toHaveCount(0);
+    await expect(grid.getByText(miaAccount.name)).toHaveCount(0);
     await expect(grid.getByText(kimName)).toHaveCount(0);
     await teacher.reload();
     await expect(teacher.getByRole('switch', { name: 'Hide names' })).toBeChecked();
     await expect(grid).toBeVisible();
-    await expect(grid.getByText('Mia Lopez')).toHaveCount(0);
+    await expect(grid.getByText(miaAccount.name)).toHaveCount(0);
     await teacher.getByRole('switch', { name: 'Hide names' }).uncheck();
     await expect(miaRow).toBeVisible();
 
@@ -160,9 +152,9 @@ test('the teacher watches two students answer, live, on one process', async ({ b
     await teacher.getByRole('link', { name: 'Back to the live grid' }).click();
 
     // Mia's live sheet follows her answers.
-    await miaRow.getByRole('link', { name: /Mia Lopez/ }).click();
+    await miaRow.getByRole('link', { name: new RegExp(miaAccount.name) }).click();
     await expect(teacher).toHaveURL(urlPath('/teacher/clearmonitor/sheetpreview'));
-    await expect(teacher.getByRole('heading', { level: 1, name: 'Mia Lopez' })).toBeVisible();
+    await expect(teacher.getByRole('heading', { level: 1, name: miaAccount.name })).toBeVisible();
     const sheetQ2 = teacher.getByRole('article', { name: 'Question 2', exact: true });
     await expect(teacher.getByRole('article', { name: 'Question 1', exact: true })).toContainText('Correct');
     await expect(sheetQ2).not.toContainText('Correct');

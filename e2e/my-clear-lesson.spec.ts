@@ -2,19 +2,21 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { slidesPdf } from './support/pdf-file';
 import { urlPath } from './support/session';
 import { expect, openHome, test } from './support/signed-in';
+import type { Person } from './support/world';
 
-// A My Clear Lesson from a teacher's own presentation: the demo teacher uploads a two-page PDF (each page rendered
+// A My Clear Lesson from a teacher's own presentation: a teacher made for the test (support/world.ts) uploads a two-page PDF (each page rendered
 // in the browser and uploaded as a slide), adds a thumbs check to the first page, saves, reloads, and teaches it;
 // Mia joins it from her lessons and answers; the teacher's tally moves.
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a teacher builds a lesson from a two-page PDF and teaches it live', async ({ savedSignIns }) => {
-  const teacherContext = await savedSignIns.newContext('teacher');
-  const miaContext = await savedSignIns.newContext('student');
+test('a teacher builds a lesson from a two-page PDF and teaches it live', async ({ world }) => {
+  const room = await world.paid();
+  const teacherContext = await world.newContext(room.teacher);
+  const miaContext = await world.newContext(room.students[0] as Person);
   try {
     const teacher = await teacherContext.newPage();
-    await openHome(teacher, 'teacher');
+    await openHome(teacher, room.teacher);
     await teacher.getByRole('link', { name: 'My Clear Lessons' }).click();
     await expect(teacher).toHaveURL(urlPath('/teacher/myclearlesson'));
     await expectNoSeriousA11yViolations(teacher, 'My Clear Lessons');

@@ -1,17 +1,18 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readStorage, signIn, urlPath } from './support/session';
-import { expect, openHome, type SavedSignIns, test } from './support/signed-in';
+import { expect, openHome, test } from './support/signed-in';
+import type { Classroom, Person, World } from './support/world';
 
 /** A choice's accessible name: its letter, then its text in words ("B. 11"). */
 const choice = (text: string) => new RegExp(`^[A-Z]\\. ${text.replaceAll('.', '\\.')}$`);
 
-// The worksheet player end to end: the demo teacher assigns the library's "every question type" worksheet
-// to Grade 5 Math, and Mia answers all ten types, goes offline half way, closes the page, comes back online
+// The worksheet player end to end: a teacher made for the test (support/world.ts) assigns the library's "every
+// question type" worksheet to their Grade 5 Math, and Mia answers all ten types, goes offline half way, closes the page, comes back online
 // in a new page with every answer in place, submits and sees her results with the constructed response
 // pending. Once with feedback after each question (option 1), once at the end (option 2) on a 390 px phone.
-// The teacher and Mia start from their saved sign-ins (support/signed-in.ts), except where Mia signs out: a
-// sign-out ends its sign-in, so that test signs her in through the form.
+// The teacher and Mia start signed in (support/signed-in.ts), except where Mia signs out: a sign-out ends its
+// sign-in, so that test signs her in through the form.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -25,10 +26,15 @@ async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: un
   return (await response.json()) as T;
 }
 
-/** As the demo teacher: the seeded worksheet `g5-every-answer-type` to Grade 5 Math; returns the assignment id. */
-async function assignEveryType(context: BrowserContext, feedbackOption: 1 | 2, title: string): Promise<number> {
+/** As the room's teacher: the seeded worksheet `g5-every-answer-type` to Grade 5 Math; returns the assignment id. */
+async function assignEveryType(
+  context: BrowserContext,
+  room: Classroom,
+  feedbackOption: 1 | 2,
+  title: string,
+): Promise<number> {
   const page = await context.newPage();
-  await openHome(page, 'teacher');
+  await openHome(page, room.teacher);
   const library = await api<{ items: { id: number; title: string }[] }>(
     page,
     'GET',
@@ -36,12 +42,9 @@ async function assignEveryType(context: BrowserContext, feedbackOption: 1 | 2, t
   );
   const worksheet = library.items.find((w) => w.title === 'Grade 5 review: every question type');
   expect(worksheet, 'the library seed has the every-answer-type worksheet').toBeDefined();
-  const classes = await api<{ items: { id: number; name: string }[] }>(page, 'GET', '/api/v1/classes');
-  const cls = classes.items.find((c) => c.name === 'Grade 5 Math');
-  expect(cls, 'the demo teacher has Grade 5 Math').toBeDefined();
   const due = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const created = await api<{ id: number }>(page, 'POST', '/api/v1/assignments', {
-    classIds: [cls?.id],
+    classIds: [room.classId],
     worksheetId: worksheet?.id,
     feedbackOption,
     title,
@@ -86,16 +89,18 @@ async function sortOrdering(page: Page, correct: string[]) {
   await expect(page.locator('.cs-q-order-text')).toHaveText(correct);
 }
 
-async function everyType(savedSignIns: SavedSignIns, option: 1 | 2, viewport: { width: number; height: number }) {
-  const teacher = await savedSignIns.newContext('teacher');
+async function everyType(world: World, option: 1 | 2, viewport: { width: number; height: number }) {
+  const room = await world.paid();
+  const mia = room.students[0] as Person;
+  const teacher = await world.newContext(room.teacher);
   const title = `Every type ${option} ${Date.now().toString(36)}`;
-  const assignmentId = await assignEveryType(teacher, option, title);
+  const assignmentId = await assignEveryType(teacher, room, option, title);
   await teacher.close();
 
-  const context = await savedSignIns.newContext('student', { viewport });
+  const context = await world.newContext(mia, { viewport });
   try {
     let page = await context.newPage();
-    await openHome(page, 'student');
+    await openHome(page, mia);
     const phone = viewport.width < 768;
     if (phone) {
       // Upright phones get the rotate overlay on the home page; the player itself works upright.
@@ -264,26 +269,23 @@ const userId = async (page: Page) =>
     return JSON.parse(claims.UserInfo).UserId as number;
   });
 
-test('feedback after each question: a student answers every type, offline half way, and submits', async ({
-  savedSignIns,
-}) => {
-  await everyType(savedSignIns, 1, { width: 1280, height: 900 });
+test('feedback after each question: a student answers every type, offline half way, and submits', async ({ world }) => {
+  await everyType(world, 1, { width: 1280, height: 900 });
 });
 
-test('feedback at the end, on a 390 px phone held upright: every type, offline half way, submit', async ({
-  savedSignIns,
-}) => {
-  await everyType(savedSignIns, 2, { width: 390, height: 844 });
+test('feedback at the end, on a 390 px phone held upright: every type, offline half way, submit', async ({ world }) => {
+  await everyType(world, 2, { width: 390, height: 844 });
 });
 
 test('feedback after each question: the result shows only after Check, which locks the answer on the server', async ({
-  savedSignIns,
+  world,
 }) => {
-  const teacher = await savedSignIns.newContext('teacher');
+  const room = await world.paid();
+  const teacher = await world.newContext(room.teacher);
   const title = `Check locks ${Date.now().toString(36)}`;
-  const assignmentId = await assignEveryType(teacher, 1, title);
+  const assignmentId = await assignEveryType(teacher, room, 1, title);
   await teacher.close();
-  const context = await savedSignIns.newContext('student');
+  const context = await world.newContext(room.students[0] as Person);
   try {
     const page = await context.newPage();
     await page.goto(`/student/worksheet?assignmentId=${assignmentId}`);
@@ -332,16 +334,18 @@ test('feedback after each question: the result shows only after Check, which loc
 
 test('signing out with answers not yet sent asks first, keeps them on the device and sends them at the next sign-in', async ({
   browser,
-  savedSignIns,
+  world,
 }) => {
-  const teacher = await savedSignIns.newContext('teacher');
+  const room = await world.paid();
+  const mia = room.students[0] as Person;
+  const teacher = await world.newContext(room.teacher);
   const title = `Sign-out safety ${Date.now().toString(36)}`;
-  const assignmentId = await assignEveryType(teacher, 2, title);
+  const assignmentId = await assignEveryType(teacher, room, 2, title);
   await teacher.close();
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await signIn(page, 'student');
+    await signIn(page, mia);
     await page.goto(`/student/worksheet?assignmentId=${assignmentId}`);
     await expect(page.getByText('Question 1 of 10')).toBeVisible();
     await context.setOffline(true);
@@ -361,7 +365,7 @@ test('signing out with answers not yet sent asks first, keeps them on the device
     expect(await readStorage(page, `cs.answers.${id}`)).toContain('"choiceId":"a"');
 
     await context.setOffline(false);
-    await signIn(page, 'student');
+    await signIn(page, mia);
     const card = page.getByRole('article', { name: title });
     await expect(async () => {
       await page.reload();

@@ -58,9 +58,10 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 15_000,
   },
-  // The demo district is looked at first, as a newcomer finds it: the other specs add assignments, answers and
-  // grades to the same demo accounts, so "the demo teacher has a live assignment on the home page" is only true
-  // before they run.
+  // The demo district is looked at first, as a newcomer finds it. Most specs work with a teacher, class and
+  // students of their own (support/world.ts), but the page visits of a11y.spec.ts still add an assignment and Mia's
+  // answers to the demo teacher's Grade 5 Math (support/page-visits.ts), so "the demo teacher has a live assignment
+  // on the home page" is only true before they run. The order goes once they use a world of their own too.
   projects: [
     { name: 'first-look', testMatch: 'demo-district.spec.ts', use: browserUse },
     { name: 'chromium', testIgnore: 'demo-district.spec.ts', dependencies: ['first-look'], use: browserUse },

@@ -4,10 +4,10 @@ import { urlPath } from './support/session';
 import { expect, test } from './support/signed-in';
 
 // A QTI package written by another tool, as a teacher imports it: the package names no grade or subject, so
-// the teacher is asked for both at once; the studio then says what came in and what was left out. The teacher
-// starts from the saved sign-in (support/signed-in.ts).
+// the teacher is asked for both at once; the studio then says what came in and what was left out. The teacher is
+// made for the test (support/world.ts) and starts signed in (support/signed-in.ts).
 
-test.use({ signedInAs: 'teacher' });
+test.use({ signedInAs: 'own teacher' });
 
 const item = (id: string, body: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <qti-assessment-item xmlns="http://www.imsglobal.org/xsd/imsqtiasi_v3p0" identifier="${id}" title="${id}"

@@ -9,8 +9,9 @@ import { urlPath, visibleText } from './support/session';
 import { expect, openHome, test } from './support/signed-in';
 
 // Bulk import as users do it: a teacher uploads a CSV into a class and follows it to the roster; a wrong
-// file is refused in place; a district admin loads a OneRoster zip and sees the new schools and classes. Each
-// account starts from its saved sign-in (support/signed-in.ts).
+// file is refused in place; a district admin loads a OneRoster zip and sees the new schools and classes. The
+// teacher, with their Grade 5 Math, is made for each test (support/world.ts); the district admin is the demo one.
+// Each account starts signed in (support/signed-in.ts).
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -31,7 +32,7 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test.describe(() => {
-  test.use({ signedInAs: 'teacher' });
+  test.use({ signedInAs: 'own teacher' });
   test('the teacher imports a CSV into Grade 5 Math and finds the students in the class roster', async ({ page }) => {
     test.setTimeout(60_000);
     const t = tag();

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { readStorage, signIn, urlPath } from './support/session';
-import { expect, openHome, type SavedSignIns, test } from './support/signed-in';
+import { expect, openHome, test } from './support/signed-in';
+import type { Classroom, Person, World } from './support/world';
 
 // A student's results on a phone held upright: one summary row per question with the score in whole points
 // (Grade 5 Math is in the 3-5 band), the detail one tap away, and the "sent" notice never over Sign out.
-// The teacher starts from the saved sign-in (support/signed-in.ts); Mia, who signs out at the end, signs in
-// through the form (a sign-out ends the sign-in it belongs to).
+// The teacher and Mia are made for the test (support/world.ts). The teacher starts signed in
+// (support/signed-in.ts); Mia, who signs out at the end, signs in through the form (a sign-out ends the sign-in it
+// belongs to).
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 390, height: 844 } });
@@ -18,22 +20,20 @@ async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: un
   return (await response.json()) as T;
 }
 
-/** As the demo teacher: the library's every-question-type worksheet to Grade 5 Math, results at the end. */
-async function assignEveryType(savedSignIns: SavedSignIns, title: string): Promise<number> {
-  const context = await savedSignIns.newContext('teacher');
+/** As the room's teacher: the library's every-question-type worksheet to Grade 5 Math, results at the end. */
+async function assignEveryType(world: World, room: Classroom, title: string): Promise<number> {
+  const context = await world.newContext(room.teacher);
   const page = await context.newPage();
-  await openHome(page, 'teacher');
+  await openHome(page, room.teacher);
   const library = await api<{ items: { id: number; title: string }[] }>(
     page,
     'GET',
     '/api/v1/library/worksheets?q=every',
   );
   const worksheet = library.items.find((w) => w.title === 'Grade 5 review: every question type');
-  const classes = await api<{ items: { id: number; name: string }[] }>(page, 'GET', '/api/v1/classes');
-  const cls = classes.items.find((c) => c.name === 'Grade 5 Math');
-  expect(worksheet && cls, 'the seed has the worksheet and Grade 5 Math').toBeTruthy();
+  expect(worksheet, 'the seed has the worksheet').toBeTruthy();
   const created = await api<{ id: number }>(page, 'POST', '/api/v1/assignments', {
-    classIds: [cls?.id],
+    classIds: [room.classId],
     worksheetId: worksheet?.id,
     feedbackOption: 2,
     title,
@@ -44,11 +44,12 @@ async function assignEveryType(savedSignIns: SavedSignIns, title: string): Promi
 
 test('on a phone, results are one row per question in whole points, opened with a tap; the notice leaves Sign out free', async ({
   page,
-  savedSignIns,
+  world,
 }) => {
+  const room = await world.paid();
   const title = `Results rows ${Date.now().toString(36)}`;
-  const assignmentId = await assignEveryType(savedSignIns, title);
-  await signIn(page, 'student');
+  const assignmentId = await assignEveryType(world, room, title);
+  await signIn(page, room.students[0] as Person);
   await page.goto(`/student/worksheet?assignmentId=${assignmentId}`);
 
   // Question 1 right (1 point), question 2 two primes of three (1.33 of 2 points): 2.33 of 12 in all.

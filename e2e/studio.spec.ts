@@ -7,7 +7,8 @@ import { expect, test } from './support/signed-in';
 
 // Clearsheet Studio as a teacher uses it: a new worksheet with one question of each of the ten answer
 // types, written in the editors (autosaved as they type), previewed as a student and found again under
-// "My worksheets". Each teacher starts from their saved sign-in (support/signed-in.ts).
+// "My worksheets". The paid teacher is made for the test (support/world.ts), the free one only looks; each
+// starts signed in (support/signed-in.ts).
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -73,7 +74,7 @@ async function upload(page: Page, button: string, name: string, rgb: [number, nu
 }
 
 test.describe(() => {
-  test.use({ signedInAs: 'teacher' });
+  test.use({ signedInAs: 'own teacher' });
   test('a teacher writes one question of each answer type, previews the worksheet and finds it in My worksheets', async ({
     page,
   }) => {

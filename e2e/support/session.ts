@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, type Username } from './accounts';
+import type { Credentials } from './world';
 
 // Signing in the way a user does: type into the login form and press the button.
 
@@ -25,13 +26,14 @@ export function visibleText(page: Page, text: string | RegExp): Locator {
   return page.getByText(text).filter({ visible: true }).first();
 }
 
-/** Opens /login, signs in with the demo password and waits until the account's home has rendered. */
-export async function signIn(page: Page, username: Username): Promise<void> {
-  const account = ACCOUNTS[username];
+/** Opens /login, signs in (a demo account with the demo password, or anyone's credentials) and waits until the
+ * account's home has rendered. */
+export async function signIn(page: Page, who: Username | Credentials): Promise<void> {
+  const account = typeof who === 'string' ? { ...ACCOUNTS[who], password: DEMO_PASSWORD } : who;
   await page.goto('/login');
   const form = loginForm(page);
   await form.username.fill(account.username);
-  await form.password.fill(DEMO_PASSWORD);
+  await form.password.fill(account.password);
   await form.submit.click();
   await expect(page).toHaveURL(urlPath(account.home));
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

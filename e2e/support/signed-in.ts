@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { ACCOUNTS, type Username } from './accounts';
 import { decodeJwt, signIn, urlPath } from './session';
+import { type Credentials, World } from './world';
 
 // Signing in through the login form once per demo account and worker, then opening each test's browser with
 // that sign-in, as a user coming back to the app finds it: the access token in localStorage and the refresh
@@ -31,37 +32,40 @@ interface Saved {
   expiresAt: number;
 }
 
-/** The demo accounts' saved sign-ins of one worker, each made through the login form when first asked for. */
+/** The saved sign-ins of one worker (demo accounts, and the people tests make), each made through the login form
+ * when first asked for. */
 export class SavedSignIns {
-  private readonly saved = new Map<Username, Promise<Saved>>();
+  private readonly saved = new Map<string, Promise<Saved>>();
 
   constructor(
     private readonly browser: Browser,
     private readonly baseURL: string | undefined,
   ) {}
 
-  /** The browser state of a signed-in `username`: pass it as `storageState` to a new context. */
-  async stateOf(username: Username): Promise<StorageState> {
-    let entry = this.saved.get(username);
+  /** The browser state of a signed-in demo account or person: pass it as `storageState` to a new context. */
+  async stateOf(who: Username | Credentials): Promise<StorageState> {
+    const key = typeof who === 'string' ? who : who.username;
+    let entry = this.saved.get(key);
     const current = entry ? await entry.catch(() => null) : null;
     if (!current || current.expiresAt - Date.now() < FRESH_FOR_MS) {
-      entry = this.signInThroughTheForm(username);
-      this.saved.set(username, entry);
+      entry = this.signInThroughTheForm(who);
+      this.saved.set(key, entry);
     }
     return (await (entry as Promise<Saved>)).state;
   }
 
-  /** A new browser context (the project's options) already signed in as `username`. */
-  async newContext(username: Username, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-    return this.browser.newContext({ ...options, storageState: await this.stateOf(username) });
+  /** A new browser context (the project's options) already signed in as a demo account or person. */
+  async newContext(who: Username | Credentials, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+    return this.browser.newContext({ ...options, storageState: await this.stateOf(who) });
   }
 
-  private async signInThroughTheForm(username: Username): Promise<Saved> {
+  private async signInThroughTheForm(who: Username | Credentials): Promise<Saved> {
+    const username = typeof who === 'string' ? who : who.username;
     // Signed out: during a test, a new context otherwise takes the test's own storageState (and its options).
     const context = await this.browser.newContext({ baseURL: this.baseURL, storageState: undefined });
     try {
       const page = await context.newPage();
-      await signIn(page, username);
+      await signIn(page, who);
       const state = await context.storageState();
       const stored = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'token');
       if (!stored) throw new Error(`Signing in as ${username} stored no access token`);
@@ -75,11 +79,26 @@ export class SavedSignIns {
   }
 }
 
+/** Someone of the test's own world (support/world.ts): its paid teacher, that teacher's first student, or its
+ * free-license teacher. */
+export type OwnPerson = 'own teacher' | 'own student' | 'own free teacher';
+
+async function personOf(world: World, who: OwnPerson): Promise<Credentials> {
+  if (who === 'own free teacher') return (await world.free()).teacher;
+  const room = await world.paid();
+  return who === 'own teacher' ? room.teacher : (room.students[0] as Credentials);
+}
+
 /**
- * `test` with `signedInAs`: `test.use({ signedInAs: 'teacher' })` opens the test's page already signed in as that
- * demo account (a saved sign-in of this worker); `savedSignIns` gives more signed-in contexts.
+ * `test` with `signedInAs` and `world`: `test.use({ signedInAs: 'own teacher' })` opens the test's page signed in
+ * as a teacher made for this test (`world.paid()` gives their class and students), `test.use({ signedInAs:
+ * 'principal' })` as a demo account, read-only (a saved sign-in of this worker); `savedSignIns` and
+ * `world.newContext` give more signed-in contexts.
  */
-export const test = base.extend<{ signedInAs: Username | undefined }, { savedSignIns: SavedSignIns }>({
+export const test = base.extend<
+  { signedInAs: Username | OwnPerson | undefined; world: World },
+  { savedSignIns: SavedSignIns }
+>({
   signedInAs: [undefined, { option: true }],
   savedSignIns: [
     async ({ browser }, use, workerInfo) => {
@@ -87,15 +106,23 @@ export const test = base.extend<{ signedInAs: Username | undefined }, { savedSig
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ storageState, signedInAs, savedSignIns }, use) => {
-    await use(signedInAs ? await savedSignIns.stateOf(signedInAs) : storageState);
+  world: async ({ playwright, baseURL, savedSignIns }, use) => {
+    // Its own API context: the test's `request` may carry options (headers, cookies) of the test's own.
+    const request = await playwright.request.newContext({ baseURL });
+    await use(new World(request, savedSignIns));
+    await request.dispose();
+  },
+  storageState: async ({ storageState, signedInAs, savedSignIns, world }, use) => {
+    if (!signedInAs) return use(storageState);
+    const who = signedInAs.startsWith('own ') ? await personOf(world, signedInAs as OwnPerson) : signedInAs;
+    await use(await savedSignIns.stateOf(who as Username | Credentials));
   },
 });
 
 /** With a saved sign-in: opens the app at "/" and waits for the account's home, where signIn() leaves the page. */
-export async function openHome(page: Page, username: Username): Promise<void> {
+export async function openHome(page: Page, who: Username | Credentials): Promise<void> {
   await page.goto('/');
-  await expect(page).toHaveURL(urlPath(ACCOUNTS[username].home));
+  await expect(page).toHaveURL(urlPath(typeof who === 'string' ? ACCOUNTS[who].home : who.home));
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
