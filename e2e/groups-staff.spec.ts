@@ -142,10 +142,13 @@ test.describe(() => {
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/teacher/staff');
 
-    // Leaders' accounts are the district's: no actions on the principal's row.
+    // Leaders' accounts are the district's: no actions on the principal's row. Other tests add their own teachers
+    // to this school, so the principal is found by searching, not on the first page.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Torres');
     const principalRow = page.getByRole('row').filter({ hasText: 'Elena Torres' });
     await expect(principalRow).toContainText('Managed by the district');
     await expect(principalRow.getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
     await page.getByRole('button', { name: 'Add teacher' }).click();
     const form = page.getByRole('dialog', { name: 'Add a teacher or staff member' });
