@@ -76,6 +76,11 @@ const SERVER_ALLOWED: Allowed[] = [
     line: /\bu\.role\b|\be\.role\b/,
     why: 'data, not the caller: new students and staff are written apart; changed rows compared',
   },
+  {
+    file: 'apps/server/src/modules/oneroster/oneroster.plan-parts.ts',
+    line: /\bu\.role\b|\be\.role\b/,
+    why: "data, not the caller: whether a planned account's role or grade differs from the district's record",
+  },
 ];
 
 const serverFiles = (root: string) =>
