@@ -19,6 +19,26 @@ import { crystalPaths } from '../lib/crystal-paths';
 
 const STUDENTS_PER_PAGE = 25;
 
+/** The columns a table of standards starts with: the code (to the standard's page) and its description. */
+export function useStandardColumns<T extends { id: number; code: string; description: string }>(
+  filters: ReportFilterValues,
+): ReportColumn<T>[] {
+  const t = useCrystalT();
+  return [
+    {
+      key: 'code',
+      header: t('crystal.domain.standard'),
+      rowHeader: true,
+      cell: (s) => (
+        <Anchor component={Link} to={crystalPaths.standard(filters, s.id)} fw={600}>
+          {s.code}
+        </Anchor>
+      ),
+    },
+    { key: 'description', header: t('crystal.domain.description'), text: true, cell: (s) => s.description },
+  ];
+}
+
 /** The columns every score table ends with: percent, level, scored answers. */
 export function useScoreColumns<T extends TScoreTotals>(): ReportColumn<T>[] {
   const t = useCrystalT();

@@ -8,7 +8,7 @@ import { useCrystalDomain } from '../api/crystal-queries';
 import { CrystalDetailBody, useCrystalDetail } from '../components/crystal-detail-body';
 import { CrystalFrame } from '../components/crystal-frame';
 import { CrystalGate } from '../components/crystal-gate';
-import { useScoreColumns } from '../components/crystal-tables';
+import { useScoreColumns, useStandardColumns } from '../components/crystal-tables';
 import { ScoreCard } from '../components/score-card';
 import { crystalCsv, crystalPaths } from '../lib/crystal-paths';
 
@@ -28,6 +28,7 @@ function DomainSummary() {
   type Standard = NonNullable<typeof data>['standards'][number];
   type Student = NonNullable<typeof data>['studentsBelow'][number];
   const standardScore = useScoreColumns<Standard>();
+  const standardColumns = useStandardColumns<Standard>(filters);
   const studentScore = useScoreColumns<Student>();
   const csv = (table: string) => ({
     path: crystalCsv.domain(filters, domainId, table),
@@ -57,22 +58,7 @@ function DomainSummary() {
                 rows={data.standards}
                 rowKey={(s) => s.id}
                 columns={[
-                  {
-                    key: 'code',
-                    header: t('crystal.domain.standard'),
-                    rowHeader: true,
-                    cell: (s) => (
-                      <Anchor component={Link} to={crystalPaths.standard(filters, s.id)} fw={600}>
-                        {s.code}
-                      </Anchor>
-                    ),
-                  },
-                  {
-                    key: 'description',
-                    header: t('crystal.domain.description'),
-                    text: true,
-                    cell: (s) => s.description,
-                  },
+                  ...standardColumns,
                   ...standardScore.map((c) =>
                     c.key === 'percent'
                       ? {

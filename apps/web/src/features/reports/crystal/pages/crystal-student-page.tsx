@@ -6,7 +6,7 @@ import { useCrystalStudent } from '../api/crystal-queries';
 import { CrystalDetailBody, useCrystalDetail } from '../components/crystal-detail-body';
 import { CrystalFrame } from '../components/crystal-frame';
 import { CrystalGate } from '../components/crystal-gate';
-import { useScoreColumns } from '../components/crystal-tables';
+import { useScoreColumns, useStandardColumns } from '../components/crystal-tables';
 import { GrowthChart } from '../components/growth-chart';
 import { ScoreCard } from '../components/score-card';
 import { crystalCsv, crystalPaths } from '../lib/crystal-paths';
@@ -28,6 +28,7 @@ function StudentDetail() {
   type Standard = NonNullable<typeof data>['standards'][number];
   const domainScore = useScoreColumns<Domain>();
   const standardScore = useScoreColumns<Standard>();
+  const standardColumns = useStandardColumns<Standard>(filters);
   const csv = (table: string) => ({
     path: crystalCsv.student(filters, studentId, table),
     fileName: `crystal-student-${table}.csv`,
@@ -80,25 +81,7 @@ function StudentDetail() {
                 rows={data.standards}
                 rowKey={(s) => s.id}
                 empty={t('crystal.domains.empty')}
-                columns={[
-                  {
-                    key: 'code',
-                    header: t('crystal.domain.standard'),
-                    rowHeader: true,
-                    cell: (s) => (
-                      <Anchor component={Link} to={crystalPaths.standard(filters, s.id)} fw={600}>
-                        {s.code}
-                      </Anchor>
-                    ),
-                  },
-                  {
-                    key: 'description',
-                    header: t('crystal.domain.description'),
-                    text: true,
-                    cell: (s) => s.description,
-                  },
-                  ...standardScore,
-                ]}
+                columns={[...standardColumns, ...standardScore]}
               />
             </ReportSection>
           </>
