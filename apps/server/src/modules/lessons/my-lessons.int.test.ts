@@ -43,6 +43,22 @@ describe('My Clear Lessons', () => {
   });
   afterAll(async () => t.close());
 
+  /** Saves the lesson as one slide playing a video from `src` with captions from `captionsSrc`. */
+  const withVideo = (src: string, captionsSrc: string) =>
+    call(owner, 'PUT', `/api/v1/lessons/mine/${lessonId}`, {
+      title: 'Fractions on a line',
+      content: {
+        slides: [
+          {
+            key: 'watch',
+            title: 'Watch',
+            target: 1,
+            components: [{ key: 'clip', kind: 9, title: 'Arrays', src, captionsSrc }],
+          },
+        ],
+      },
+    });
+
   it('builds a lesson from two pages; it reads back whole and lists as mine', async () => {
     const res = await call(owner, 'POST', '/api/v1/lessons/mine', {
       title: 'Fractions on a line',
@@ -217,40 +233,12 @@ describe('My Clear Lessons', () => {
     expect(notMedia.statusCode).toBe(400);
     expect(notMedia.json().title).toBe(MESSAGES.lessonMediaInvalid);
 
-    const withVideo = (src: string, captionsSrc: string) =>
-      call(owner, 'PUT', `/api/v1/lessons/mine/${lessonId}`, {
-        title: 'Fractions on a line',
-        content: {
-          slides: [
-            {
-              key: 'watch',
-              title: 'Watch',
-              target: 1,
-              components: [{ key: 'clip', kind: 9, title: 'Arrays', src, captionsSrc }],
-            },
-          ],
-        },
-      });
     expect((await withVideo(video.json().url, captions.json().url)).statusCode).toBe(200);
     expect((await withVideo('javascript:alert(1)', captions.json().url)).statusCode).toBe(400);
     expect((await withVideo(video.json().url, '')).statusCode).toBe(400);
   });
 
   it('takes a video only from an upload, YouTube or Vimeo, and captions only from an upload (decision 0035)', async () => {
-    const withVideo = (src: string, captionsSrc: string) =>
-      call(owner, 'PUT', `/api/v1/lessons/mine/${lessonId}`, {
-        title: 'Fractions on a line',
-        content: {
-          slides: [
-            {
-              key: 'watch',
-              title: 'Watch',
-              target: 1,
-              components: [{ key: 'clip', kind: 9, title: 'Arrays', src, captionsSrc }],
-            },
-          ],
-        },
-      });
     const field = 'content.slides.0.components.0';
     for (const host of [
       'https://videos.example.org/arrays.mp4',
