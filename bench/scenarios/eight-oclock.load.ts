@@ -1,13 +1,18 @@
-// The 8:00 bench's load: one autocannon connection per student, and what each measurement records.
+// The 8:00 bench's load: one autocannon connection per student (sent from eight-oclock.generator.ts, a process of
+// its own), and what each measurement records on the server's side.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../apps/server/src/db/bulk-sql';
 import { GOOD_ANSWERS, WRONG_ANSWERS } from '../../apps/server/test/kits/attempts/test-support';
+import type { ChildChannel } from '../support/child-channel';
+import { profiled } from '../support/cpu-profile';
 import type { RunningApp } from '../support/start-app';
 import type { BenchContext } from '../support/types';
+import type { GeneratorRequest, GeneratorRun } from './eight-oclock.generator';
 import { QUESTIONS, type Student } from './eight-oclock.seed';
 
 export interface Measured {
@@ -26,10 +31,15 @@ export interface Measured {
   non2xx: number;
   statusCodes: Record<string, number>;
   cpuPercent: number;
-  /** CPU time per request of this process (server, load generator and PGlite) and of the PostgreSQL backends. */
+  /** CPU time per request of the server's process (with PGlite when embedded) and of the PostgreSQL backends. */
   nodeCpuUsPerReq: number;
   dbCpuUsPerReq: number | null;
   eventLoopMaxMs: number;
+  /** Where the load ran: a process of its own, never the server's. */
+  generatorPid: number;
+  generatorCpuUsPerReq: number;
+  /** Monitor events the subscribed teacher received (0 on the bare route, which publishes nothing). */
+  teacherEvents: number;
 }
 
 /** CPU ticks (1/100 s) of the PostgreSQL backends serving this database, from /proc (the server runs on this
@@ -102,44 +112,55 @@ export function runLoad(
   return instance.then((result) => ({ result, longestGap }));
 }
 
+/** One measurement: `seconds` of warm-up, then the measured load, sent by the generator process while this
+ * (the server's) process and the database backends are timed. */
 export async function measure(
   ctx: BenchContext,
   server: RunningApp,
-  route: string,
-  baseUrl: string,
-  students: Student[],
-  pathOf: (s: Student, qi: number) => string,
+  generator: ChildChannel<GeneratorRequest>,
+  route: 'bare' | 'save',
+  connections: number,
 ): Promise<Measured> {
-  await runLoad(baseUrl, students, pathOf, ctx.warmupSeconds);
+  if (generator.pid === process.pid) throw new Error('the load generator must run in a process of its own');
+  await generator.request<GeneratorRun>({ type: 'run', route, seconds: ctx.warmupSeconds });
+  await server.drain();
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const dbBefore = await dbCpuTicks(server);
   const cpuBefore = process.cpuUsage();
   const wallBefore = performance.now();
   loop.enable();
-  const { result: r, longestGap } = await runLoad(baseUrl, students, pathOf, ctx.durationSeconds);
+  // BENCH_PROFILE=<folder>: a CPU profile of the server's process over each measured window.
+  const profile =
+    process.env.BENCH_PROFILE &&
+    path.join(process.env.BENCH_PROFILE, `eight-oclock-${route}-${connections}.cpuprofile`);
+  const r = await profiled(profile, () =>
+    generator.request<GeneratorRun>({ type: 'run', route, seconds: ctx.durationSeconds }),
+  );
   loop.disable();
   const cpu = process.cpuUsage(cpuBefore);
+  const wall = performance.now() - wallBefore;
   const dbAfter = await dbCpuTicks(server);
-  const requests = Math.max(1, r.requests.total);
-  const statusCodes: Record<string, number> = {};
-  for (const [code, stat] of Object.entries(r.statusCodeStats ?? {})) statusCodes[code] = stat.count ?? 0;
+  const requests = Math.max(1, r.requests);
   return {
-    route,
-    connections: students.length,
-    seconds: r.duration,
-    requests: r.requests.total,
-    rps: r.duration > 0 ? r.requests.total / r.duration : 0,
-    p50: r.latency.p50,
-    p90: r.latency.p90,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    longestGapMs: longestGap,
-    errors: r.errors + r.timeouts,
+    route: route === 'bare' ? 'bare upsert' : 'answer save',
+    connections,
+    seconds: r.seconds,
+    requests: r.requests,
+    rps: r.seconds > 0 ? r.requests / r.seconds : 0,
+    p50: r.p50,
+    p90: r.p90,
+    p99: r.p99,
+    max: r.max,
+    longestGapMs: r.longestGapMs,
+    errors: r.errors,
     non2xx: r.non2xx,
-    statusCodes,
-    cpuPercent: ((cpu.user + cpu.system) / 1000 / (performance.now() - wallBefore)) * 100,
+    statusCodes: r.statusCodes,
+    cpuPercent: ((cpu.user + cpu.system) / 1000 / wall) * 100,
     nodeCpuUsPerReq: (cpu.user + cpu.system) / requests,
     dbCpuUsPerReq: dbBefore === null || dbAfter === null ? null : ((dbAfter - dbBefore) * 10_000) / requests,
     eventLoopMaxMs: loop.max / 1e6,
+    generatorPid: generator.pid,
+    generatorCpuUsPerReq: r.cpuUsPerReq,
+    teacherEvents: r.teacherEvents,
   };
 }

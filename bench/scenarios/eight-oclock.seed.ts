@@ -93,7 +93,7 @@ export async function seed(server: RunningApp, n: number, log: (m: string) => vo
   log(
     `eight-oclock: ${students.length} students in ${classes.length} classes started assignment ${built.assignmentId}`,
   );
-  return { students, questions: built.questions, assignmentId: built.assignmentId };
+  return { students, questions: built.questions, assignmentId: built.assignmentId, teacherId: teacher.id };
 }
 
 const BARE_SQL = `

@@ -60,6 +60,8 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
   try {
     app = await buildApp({ config });
     app.addHook('onRequest', async (request) => {
+      // A WebSocket upgrade (a teacher's monitor) is no reply to wait for: it lasts until the socket closes.
+      if (request.headers.upgrade) return;
       pending.add(request);
       inFlight += 1;
     });

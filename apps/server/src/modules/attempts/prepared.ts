@@ -104,6 +104,11 @@ function pgliteRunner(client: PGlite): RunPrepared {
 
 const runners = new WeakMap<Db, RunPrepared>();
 
+/** Whether the database is the embedded one (PGlite), which runs one statement at a time. */
+export function isEmbedded(db: Db): boolean {
+  return !('unsafe' in (db as unknown as { $client: object }).$client);
+}
+
 /** The runner for the database's own client (the same pool or embedded instance Drizzle uses). */
 export function preparedRunner(db: Db): RunPrepared {
   let run = runners.get(db);

@@ -1,8 +1,9 @@
-// The answer save: one statement, one round trip, durable and idempotent.
+// The answer save: one statement per batch of saves, one round trip, durable and idempotent.
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
-import { preparedRunner } from './prepared';
+import { isEmbedded, preparedRunner } from './prepared';
+import { SaveBatches, type WriteBatch } from './save-batches';
 
 export interface SaveInput {
   attemptId: number;
@@ -51,6 +52,7 @@ export interface SaveOutcome {
 }
 
 type Row = {
+  ord: number;
   taken: boolean;
   saved_at: Date | string | null;
   feedback: string | null;
@@ -58,86 +60,66 @@ type Row = {
   answered_count: number | null;
 };
 
-const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-
-// $1 attempt, $2 question, $3 student, $4 assignment, $5 answer, $6 status, $7 score, $8 max score,
-// $9 per-part results, $10 client id, $11 client sequence, $12 standard, $13 sign-in (session).
+// $1: the batch as a JSON array, one object per save (its `ord` is its place in the batch), at most one per attempt.
 // `prev` is the question's entry in the attempt's results: [status, score, clientSeq, checked].
 const SAVE_SQL = `
-  with tot as (
+  with i as (
+    select * from jsonb_to_recordset($1::jsonb) as i(ord int, attempt_id bigint, question_id int, student_id int,
+      assignment_id int, answer jsonb, status text, score float8, max_score float8, per_part jsonb, client_id uuid,
+      client_seq bigint, standard_id int, session_id uuid)
+  ),
+  tot as (
     update attempts a set
-      results = a.results || jsonb_build_object($2::text, jsonb_build_array($6::text, $7::float8, $11::bigint, false)),
-      score = round((a.score + $7::float8 - coalesce((a.results -> $2::text ->> 1)::float8, 0))::numeric, 2)::float8,
-      answered_count = a.answered_count + ((a.results -> $2::text) is null)::int,
-      correct_count = a.correct_count + ($6::text = 'correct')::int
-        - coalesce(((a.results -> $2::text ->> 0) = 'correct')::int, 0),
-      pending_count = a.pending_count + ($6::text = 'pending')::int
-        - coalesce(((a.results -> $2::text ->> 0) = 'pending')::int, 0),
-      current_question_id = $2::int,
+      results = a.results || jsonb_build_object(i.question_id::text, jsonb_build_array(i.status, i.score, i.client_seq, false)),
+      score = round((a.score + i.score - coalesce((a.results -> i.question_id::text ->> 1)::float8, 0))::numeric, 2)::float8,
+      answered_count = a.answered_count + ((a.results -> i.question_id::text) is null)::int,
+      correct_count = a.correct_count + (i.status = 'correct')::int
+        - coalesce(((a.results -> i.question_id::text ->> 0) = 'correct')::int, 0),
+      pending_count = a.pending_count + (i.status = 'pending')::int
+        - coalesce(((a.results -> i.question_id::text ->> 0) = 'pending')::int, 0),
+      current_question_id = i.question_id,
       last_activity_at = now()
-    from assignments g
-    where a.id = $1::bigint and a.student_id = $3::int and a.assignment_id = $4::int and a.status = 'in_progress'
-      and g.id = a.assignment_id and g.deleted_at is null
+    from i join assignments g on g.id = i.assignment_id
+    where a.id = i.attempt_id and a.student_id = i.student_id and a.assignment_id = i.assignment_id
+      and a.status = 'in_progress' and g.deleted_at is null
       and exists (select 1 from assignment_students s
         join enrollments e on e.class_id = s.class_id and e.student_id = s.student_id and e.status = 'active'
         where s.assignment_id = a.assignment_id and s.student_id = a.student_id)
-      and coalesce((a.results -> $2::text ->> 2)::bigint, -1) < $11::bigint
-      and coalesce((a.results -> $2::text ->> 3)::boolean, false) = false
-    returning a.id, a.score, a.answered_count, g.school_id
+      and coalesce((a.results -> i.question_id::text ->> 2)::bigint, -1) < i.client_seq
+      and coalesce((a.results -> i.question_id::text ->> 3)::boolean, false) = false
+    returning a.id, a.score, a.answered_count, g.school_id, i.ord
   ),
   up as (
     insert into responses as r
       (attempt_id, question_id, answer, status, score, max_score, per_part, client_id, client_seq, standard_id)
-    select tot.id, $2::int, $5::jsonb, $6::text, $7::float8, $8::float8, $9::jsonb, $10::uuid, $11::bigint, $12::int
-    from tot
+    select tot.id, i.question_id, i.answer, i.status, i.score, i.max_score, i.per_part, i.client_id, i.client_seq,
+      i.standard_id
+    from tot join i on i.ord = tot.ord
     on conflict (attempt_id, question_id) do update set
       answer = excluded.answer, status = excluded.status, score = excluded.score, max_score = excluded.max_score,
       per_part = excluded.per_part, client_id = excluded.client_id, client_seq = excluded.client_seq,
       attempt_count = r.attempt_count + 1, saved_at = now(),
       grading_scale_id = null, graded_by = null, graded_at = null, override_note = null
     where r.client_seq < excluded.client_seq and r.checked_at is null
-    returning r.saved_at, r.feedback
+    returning r.attempt_id, r.saved_at, r.feedback
   ),
   ev as (
     insert into activity_events (type, action, actor_id, student_id, school_id, assignment_id, attempt_id,
       question_id, standard_id, score, max_score, session_id)
-    select 'AssessmentItemEvent', 'Completed', $3::int, $3::int, tot.school_id, $4::int, tot.id, $2::int, $12::int,
-      $7::float8, $8::float8, $13::uuid
-    from tot join up on true
+    select 'AssessmentItemEvent', 'Completed', i.student_id, i.student_id, tot.school_id, i.assignment_id, tot.id,
+      i.question_id, i.standard_id, i.score, i.max_score, i.session_id
+    from tot join i on i.ord = tot.ord join up on up.attempt_id = tot.id
   )
-  select tot.id is not null as taken, up.saved_at, up.feedback, tot.score as total_score, tot.answered_count
-  from (select 1) as one
-  left join tot on true
-  left join up on true`
+  select i.ord, tot.id is not null as taken, up.saved_at, up.feedback, tot.score as total_score, tot.answered_count
+  from i
+  left join tot on tot.ord = i.ord
+  left join up on up.attempt_id = i.attempt_id`
   // One line: the driver hashes the text to find its prepared statement on every save.
   .replace(/\s+/g, ' ')
   .trim();
 
-/**
- * One statement, three row writes (docs/decisions/0026, 0030): the answered item's activity event goes with it. The attempt row decides and moves first (`tot`): its
- * update is the lock that serialises this save with other saves, Check, submit and grading of the attempt, and
- * when it waited for one of them PostgreSQL re-reads the row, so the standing result of the question
- * (`results`), the status and the totals are the latest committed ones. The totals move by the difference
- * between the new result and the one it replaces. Only then is the answer upserted (`up`), under the same
- * conditions the results already checked, so the two agree; the response row is not read or locked before.
- */
-export async function saveResponse(db: Db, input: SaveInput): Promise<SaveOutcome> {
-  const [row] = await preparedRunner(db)<Row>(SAVE_SQL, [
-    input.attemptId,
-    input.questionId,
-    input.studentId,
-    input.assignmentId,
-    json(input.answer),
-    input.status,
-    input.score,
-    input.maxScore,
-    json(input.perPart),
-    input.clientId,
-    input.clientSeq,
-    input.standardId,
-    input.sessionId,
-  ]);
-  if (!row) throw new Error('the save statement returned no row');
+function outcomeOf(row: Row | undefined): SaveOutcome {
+  if (!row) throw new Error('the save statement returned no row for a save');
   return {
     taken: row.taken,
     applied: row.saved_at !== null,
@@ -146,6 +128,52 @@ export async function saveResponse(db: Db, input: SaveInput): Promise<SaveOutcom
     totals:
       row.total_score === null ? null : { score: Number(row.total_score), answeredCount: Number(row.answered_count) },
   };
+}
+
+/** One statement for the whole batch; the database gets every save's values as one JSON array. */
+function batchWriter(db: Db): WriteBatch<SaveInput, SaveOutcome> {
+  const run = preparedRunner(db);
+  return async (inputs) => {
+    const batch = inputs.map((input, ord) => ({
+      ord,
+      attempt_id: input.attemptId,
+      question_id: input.questionId,
+      student_id: input.studentId,
+      assignment_id: input.assignmentId,
+      answer: input.answer ?? null,
+      status: input.status,
+      score: input.score,
+      max_score: input.maxScore,
+      per_part: input.perPart ?? null,
+      client_id: input.clientId,
+      client_seq: input.clientSeq,
+      standard_id: input.standardId,
+      session_id: input.sessionId,
+    }));
+    const rows = await run<Row>(SAVE_SQL, [JSON.stringify(batch)]);
+    const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
+    return inputs.map((_, ord) => outcomeOf(byOrd.get(ord)));
+  };
+}
+
+const batchesByDb = new WeakMap<Db, SaveBatches<SaveInput, SaveOutcome>>();
+
+/**
+ * One statement, three row writes per save (docs/decisions/0026, 0030, 0045), for every save in its batch
+ * (save-batches.ts): the answered item's activity event goes with it. The attempt row decides and moves first
+ * (`tot`): its update is the lock that serialises this save with other saves, Check, submit and grading of the
+ * attempt, and when it waited for one of them PostgreSQL re-reads the row, so the standing result of the question
+ * (`results`), the status and the totals are the latest committed ones. The totals move by the difference
+ * between the new result and the one it replaces. Only then is the answer upserted (`up`), under the same
+ * conditions the results already checked, so the two agree; the response row is not read or locked before.
+ */
+export function saveResponse(db: Db, input: SaveInput): Promise<SaveOutcome> {
+  let batches = batchesByDb.get(db);
+  if (!batches) {
+    batches = new SaveBatches(batchWriter(db), { concurrency: isEmbedded(db) ? 1 : 2, maxBatch: 200 });
+    batchesByDb.set(db, batches);
+  }
+  return batches.save(input);
 }
 
 /** The slow path's view of an attempt and one of its responses, to say why a save was not taken. */

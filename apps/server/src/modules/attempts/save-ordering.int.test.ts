@@ -1,8 +1,17 @@
+import type { TAttemptState } from '@clearsheets/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { GOOD_ANSWERS, saveBody, startedAttempt, WRONG_ANSWERS } from '../../../test/kits/attempts/test-support';
-import { attempts, responses } from '../../db/schema';
+import {
+  buildAssignment,
+  GOOD_ANSWERS,
+  mintToken,
+  requester,
+  saveBody,
+  startedAttempt,
+  WRONG_ANSWERS,
+} from '../../../test/kits/attempts/test-support';
+import { activityEvents, attempts, responses } from '../../db/schema';
 import { recomputeAttemptTotals } from './attempt-totals.repository';
 
 describe('saving answers: order and concurrency', () => {
@@ -145,5 +154,42 @@ describe('saving answers: order and concurrency', () => {
     );
     expect(codes).toEqual(Array(12).fill(200));
     await expectExactTotals(attemptId, attempt);
+  });
+  it('lands a whole class saving at once, written together: every save applied once, totals and events exact', async () => {
+    const a = await buildAssignment(t.database.db, { students: 24 });
+    const call = requester(t.app);
+    const students = await Promise.all(
+      a.students.map(async (s) => {
+        const token = await mintToken(t.app, s.id);
+        const { attemptId } = (
+          await call(token, 'POST', `/api/v1/student/assignments/${a.assignmentId}/attempt`)
+        ).json() as TAttemptState;
+        return { token, attemptId };
+      }),
+    );
+    const questions = a.questions.filter((q) => WRONG_ANSWERS[q.answerType]).slice(0, 3);
+    // Every student answers three questions at once: 72 saves in flight, most of them gathered into shared
+    // statements; odd students answer wrongly.
+    const replies = await Promise.all(
+      students.flatMap((s, si) =>
+        questions.map((q, qi) =>
+          call(s.token, 'PUT', `/api/v1/student/attempts/${s.attemptId}/responses/${q.id}`, {
+            ...saveBody(qi + 1, (si % 2 ? WRONG_ANSWERS : GOOD_ANSWERS)[q.answerType]!),
+          }),
+        ),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(replies.map(() => 200));
+    expect(replies.every((r) => r.json().applied === true)).toBe(true);
+    for (const [si, s] of students.entries()) {
+      const attempt = async () => (await t.database.db.select().from(attempts).where(eq(attempts.id, s.attemptId)))[0]!;
+      const left = await expectExactTotals(s.attemptId, attempt);
+      expect(left).toMatchObject({ answeredCount: 3, correctCount: si % 2 ? 0 : 3 });
+    }
+    const events = await t.database.db
+      .select()
+      .from(activityEvents)
+      .where(and(eq(activityEvents.assignmentId, a.assignmentId), eq(activityEvents.action, 'Completed')));
+    expect(events).toHaveLength(students.length * questions.length);
   });
 });
