@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { rowsOf } from '../../apps/server/src/db/bulk-sql';
 import { assignmentClasses, assignmentStudents, users } from '../../apps/server/src/db/schema';
-import { preparedRunner } from '../../apps/server/src/modules/attempts/prepared';
+import { preparedRunner } from '../../apps/server/src/db/prepared';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { buildClassWithStudents, buildUser } from '../../apps/server/test/factories';
 import { buildAssignment, mintToken, SAMPLE_QUESTIONS } from '../../apps/server/test/kits/attempts/test-support';

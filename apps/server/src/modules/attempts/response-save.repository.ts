@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
-import { isEmbedded, preparedRunner } from './prepared';
-import { SaveBatches, type WriteBatch } from './save-batches';
+import { type WriteBatch, WriteBatches } from '../../db/write-batches';
+import { isEmbedded, preparedRunner } from '../../db/prepared';
 
 export interface SaveInput {
   attemptId: number;
@@ -156,11 +156,11 @@ function batchWriter(db: Db): WriteBatch<SaveInput, SaveOutcome> {
   };
 }
 
-const batchesByDb = new WeakMap<Db, SaveBatches<SaveInput, SaveOutcome>>();
+const batchesByDb = new WeakMap<Db, WriteBatches<SaveInput, SaveOutcome>>();
 
 /**
  * One statement, three row writes per save (docs/decisions/0026, 0030, 0045), for every save in its batch
- * (save-batches.ts): the answered item's activity event goes with it. The attempt row decides and moves first
+ * (db/write-batches.ts): the answered item's activity event goes with it. The attempt row decides and moves first
  * (`tot`): its update is the lock that serialises this save with other saves, Check, submit and grading of the
  * attempt, and when it waited for one of them PostgreSQL re-reads the row, so the standing result of the question
  * (`results`), the status and the totals are the latest committed ones. The totals move by the difference
@@ -170,10 +170,14 @@ const batchesByDb = new WeakMap<Db, SaveBatches<SaveInput, SaveOutcome>>();
 export function saveResponse(db: Db, input: SaveInput): Promise<SaveOutcome> {
   let batches = batchesByDb.get(db);
   if (!batches) {
-    batches = new SaveBatches(batchWriter(db), { concurrency: isEmbedded(db) ? 1 : 2, maxBatch: 200 });
+    batches = new WriteBatches(batchWriter(db), {
+      concurrency: isEmbedded(db) ? 1 : 2,
+      maxBatch: 200,
+      keyOf: (input) => input.attemptId,
+    });
     batchesByDb.set(db, batches);
   }
-  return batches.save(input);
+  return batches.add(input);
 }
 
 /** The slow path's view of an attempt and one of its responses, to say why a save was not taken. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app';
+import { buildTestApp, type TestApp } from '../../test/build-app';
 import { pgliteLocksOf, preparedRunner } from './prepared';
 
 describe('the prepared-statement runner of the answer save', () => {
@@ -17,7 +17,7 @@ describe('the prepared-statement runner of the answer save', () => {
   it("still finds PGlite's private locks, on the exact PGlite version package.json pins", () => {
     expect(() => pgliteLocksOf(Object.create(PGlite.prototype) as PGlite)).not.toThrow();
     expect(() => pgliteLocksOf({} as PGlite)).toThrow(/_runExclusiveTransaction.*0023-pglite-pinned/);
-    const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
     expect(manifest.dependencies['@electric-sql/pglite']).toMatch(/^\d+\.\d+\.\d+$/);
   });
 

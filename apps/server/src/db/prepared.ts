@@ -3,7 +3,7 @@
 // this statement costs more than running it, about 1 ms on PGlite). Values are always bound as parameters.
 // Used for the hot path only; everything else goes through Drizzle.
 import { type PGlite, protocol, types } from '@electric-sql/pglite';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 export type RunPrepared = <T>(text: string, params: readonly unknown[]) => Promise<T[]>;
 
