@@ -37,6 +37,7 @@ import { Lru } from '../../platform/caches/lru';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { pseudonymsFor } from '../monitor';
+import { saveLessonResponse } from './lesson-answer-save.repository';
 import { sessionContent, sessionContentOf, stageOf } from './lesson-content';
 import { assertCan, can } from './lessons.policy';
 import {
@@ -59,7 +60,6 @@ import {
   studentClassInSession,
   turnedInKeys,
   upsertParticipant,
-  upsertResponse,
   upsertRouting,
 } from './lessons.repository';
 import { publish } from './lessons.service';
@@ -270,7 +270,8 @@ export async function saveLessonAnswer(
   log?: FastifyBaseLogger,
 ) {
   // The hot path of a live lesson (a class answers a quick check within seconds): one read of the session's head,
-  // the content from memory, and one transaction; a check's routes are read only for a check's questions.
+  // the content from memory, and one statement shared with the answers arriving alongside; a check's routes are
+  // read only for a check's questions.
   const head = await liveHead(ctx.db, sessionId, caller.userId);
   assertCan(caller, 'join', { studentClassId: head?.classId ?? undefined });
   if (head!.status !== 'live') throw statusError(head!.status);
@@ -288,21 +289,20 @@ export async function saveLessonAnswer(
     throw turnedIn();
 
   const joinedKey = `${sessionId}:${caller.userId}@${head!.startedAt}`;
-  const saved = await inTransaction(ctx.db, async (tx) => {
-    // First time seen answering counts as joined (a student who answers after a reconnect never missed the join).
-    if (!joinedHere.get(joinedKey)) await upsertParticipant(tx, sessionId, caller.userId, classId);
-    return upsertResponse(tx, {
-      sessionId,
-      studentId: caller.userId,
-      componentKey: a.componentKey,
-      itemKey: a.itemKey,
-      value: a.value,
-      status: scored.status,
-      score: scored.score,
-      maxScore: scored.maxScore,
-      standardId: scored.standardId,
-      clientSeq: a.clientSeq,
-    });
+  // First time seen answering counts as joined (a student who answers after a reconnect never missed the join).
+  const saved = await saveLessonResponse(ctx.db, {
+    sessionId,
+    studentId: caller.userId,
+    classId,
+    componentKey: a.componentKey,
+    itemKey: a.itemKey,
+    value: a.value,
+    status: scored.status,
+    score: scored.score,
+    maxScore: scored.maxScore,
+    standardId: scored.standardId,
+    clientSeq: a.clientSeq,
+    join: !joinedHere.get(joinedKey),
   });
   joinedHere.set(joinedKey, true);
   // The teacher's room hears the scored answer; the student hears only that it is saved.
