@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { rowsOf } from '../../apps/server/src/db/bulk-sql';
-import { assignmentClasses, assignmentStudents, users } from '../../apps/server/src/db/schema';
 import { preparedRunner } from '../../apps/server/src/db/prepared';
+import { assignmentClasses, assignmentStudents, users } from '../../apps/server/src/db/schema';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
 import { buildClassWithStudents, buildUser } from '../../apps/server/test/factories';
 import { buildAssignment, mintToken, SAMPLE_QUESTIONS } from '../../apps/server/test/kits/attempts/test-support';
