@@ -150,7 +150,7 @@ function rowsOf(r: SizeResult): Cell[][] {
       num(m.nodeCpuUsPerReq, 0),
       m.dbCpuUsPerReq === null ? 'n/a' : num(m.dbCpuUsPerReq, 0),
       num(m.generatorCpuUsPerReq, 0),
-      route === 'answer save' ? num((m.teacherEvents / Math.max(1, m.requests)) * 100, 0) + '%' : '',
+      route === 'answer save' ? `${num((m.teacherEvents / Math.max(1, m.requests)) * 100, 0)}%` : '',
     ]);
   }
   return rows;
