@@ -18,7 +18,7 @@ const test = base.extend<object, { work: DemoWork }>({
 
 // axe-core (WCAG 2.0/2.1 A and AA) on every page the suite visits: none may have a serious or critical
 // violation. The login page is opened signed out; every other page with the account's saved sign-in (made
-// through the login form once per worker, support/signed-in.ts), so a visit is the page and not a sign-in.
+// once per worker, support/signed-in.ts), so a visit is the page and not a sign-in.
 
 test('login page', async ({ page }) => {
   await page.goto('/login');

@@ -152,7 +152,7 @@ export async function newClass(
   };
 }
 
-/** Signed-in browser states, made through the login form (support/signed-in.ts). */
+/** Signed-in browser states (support/signed-in.ts). */
 export interface SignIns {
   newContext(who: Credentials, options?: BrowserContextOptions): Promise<BrowserContext>;
 }
