@@ -9,7 +9,7 @@ import type { Person } from './support/world';
 // game's field is inside the window, and so is the math moment; on a laptop the page keeps its layout.
 // Each test makes its own teacher, class and students (support/world.ts).
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const LAPTOP = { width: 1280, height: 800 };
 const UPRIGHT_PHONE = { width: 390, height: 844 };
@@ -120,6 +120,7 @@ test('a game fills a phone held sideways, math moment included; a laptop keeps t
     for (const name of ['Sound off', 'Back to the arcade'])
       await expectInsideViewport(page, page.getByRole('button', { name }).or(page.getByRole('link', { name })), name);
     await shot(page, info, 'game-sideways-playing');
+    await expectNoSeriousA11yViolations(page, 'a round on a phone held sideways');
 
     // Boggie runs into the obstacles until the math moment asks its question.
     const moment = page.getByRole('dialog', { name: 'Math moment' });
@@ -172,6 +173,7 @@ test('a game fills a phone held sideways, math moment included; a laptop keeps t
     await expect(hint).toBeVisible();
     await expectInsideViewport(page, hint, 'the hint to turn the phone');
     await shot(page, info, 'game-upright');
+    await expectNoSeriousA11yViolations(page, 'a round on an upright phone');
   } finally {
     await upright.close();
   }

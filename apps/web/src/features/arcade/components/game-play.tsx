@@ -162,7 +162,7 @@ export function GamePlay({ gameId }: { gameId: number }) {
               {t('play.tokenUsed')}
             </Text>
           )}
-          <Text size="sm" c="dimmed" className="cs-game-portrait-hint">
+          <Text size="sm" className="cs-game-portrait-hint">
             {t('play.portrait')}
           </Text>
           <div className="cs-game-stage">
