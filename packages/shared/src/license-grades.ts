@@ -11,3 +11,16 @@ export function clearsheetsGrades(licenses: readonly { code: string; grades: rea
   if (own.some((l) => LICENSES[l.code as LicenseCode].tier !== 'free')) return null;
   return [...new Set(own.flatMap((l) => l.grades))];
 }
+
+/**
+ * The Clearsheets licenses whose teachers' classes hold any number of students (decision 0045): premium only.
+ * Free and paid classes hold FREE_CLASS_STUDENT_LIMIT unless the class was made premium, which premium alone
+ * may do (`teacher_allowed_premuim_class`).
+ */
+export const UNCAPPED_CLASS_LICENSES: readonly LicenseCode[] = (Object.keys(LICENSES) as LicenseCode[]).filter(
+  (c) => LICENSES[c].productId === 2 && LICENSES[c].tier === 'premium',
+);
+
+/** True when one of these licenses lifts the class student cap. */
+export const liftsClassCap = (licenses: readonly { code: string }[]) =>
+  licenses.some((l) => UNCAPPED_CLASS_LICENSES.includes(l.code as LicenseCode));

@@ -34,8 +34,38 @@ describe('the permission matrix', () => {
     const paid = idx.effective('Teacher', ['CKPD']);
     expect(paid.cs_clear_monitor?.V).toBe(true);
     expect(paid.cs_clearsheet_studio).toEqual({ V: true, C: true, E: true, D: true });
-    expect(paid.teacher_allowed_premuim_class?.E).toBe(true);
+    expect(paid.teacher_allowed_premuim_class).toBeUndefined();
     expect(paid.abyss_dashboard_Score).toBeUndefined();
+  });
+
+  it('makes premium classes what Premium adds over Paid, for every role (decision 0045)', () => {
+    const added = (role: (typeof ROLES)[number]) => {
+      const paid = idx.effective(role, ['CKPD']);
+      const premium = idx.effective(role, ['CKPM']);
+      return Object.fromEntries(
+        PERMISSION_NAMES.filter((name) => JSON.stringify(paid[name]) !== JSON.stringify(premium[name])).map((name) => [
+          name,
+          premium[name],
+        ]),
+      );
+    };
+    expect(Object.fromEntries(ROLES.map((role) => [role, added(role)]))).toMatchInlineSnapshot(`
+      {
+        "DistrictAdmin": {},
+        "InstructionalCoach": {},
+        "Principal": {},
+        "SchoolAdmin": {},
+        "Student": {},
+        "Teacher": {
+          "teacher_allowed_premuim_class": {
+            "C": false,
+            "D": false,
+            "E": true,
+            "V": true,
+          },
+        },
+      }
+    `);
   });
 
   it('lets school leaders view reports and the monitor but not author', () => {

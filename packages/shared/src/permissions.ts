@@ -92,7 +92,8 @@ export const PERMISSION_MATRIX: Record<PermissionName, MatrixRow> = {
   student_assignment: grant(['Student'], ['CKF', ...CK_PAID], 'VCE'),
   teacher_tournaments: grant(['Teacher'], ['APM'], 'VCED'),
   teacher_class_aqua_battle: grant(['Teacher'], ['APM'], 'VCED'),
-  teacher_allowed_premuim_class: grant(['Teacher'], CK_PAID, 'VE'),
+  // Premium classes are what Premium adds over Paid (decision 0045): a premium class holds more than 30 students.
+  teacher_allowed_premuim_class: grant(['Teacher'], ['CKPM'], 'VE'),
   teacher_seashells: grant(['Teacher'], AP_ANY, 'VCED'),
   cs_teacher_assignment_Feedback: grant(['Teacher'], CK_PAID, 'VCED'),
   cs_crystal_inner_report: merge(grant(['Teacher'], CK_PAID, 'V'), grant(STAFF_READERS, CK_PAID, 'V')),

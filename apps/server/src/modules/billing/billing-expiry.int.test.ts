@@ -20,11 +20,11 @@ describe('when a subscription ends', () => {
   const db = () => t.database.db;
   const newStudent = { students: [{ firstName: 'One', lastName: 'More' }] };
 
-  /** A free teacher who paid for a plan, with a class of 30 students and a 31st added while paid. */
+  /** A free teacher who paid for Premium, with a class of 30 students and a 31st added while premium. */
   async function paidTeacherWithFullClass() {
     const user = await buildUser(db(), { role: 'Teacher', license: 'CKF' });
     const tokens = await signIn(t.app, user.username);
-    const { subscriptionId } = await subscribeAndPay(t.app, tokens.access_token);
+    const { subscriptionId } = await subscribeAndPay(t.app, tokens.access_token, 'CKPM');
     const { cls } = await buildClassWithStudents(db(), { teacherId: user.id, students: 30 });
     const add = () =>
       t.app.inject({
@@ -33,7 +33,7 @@ describe('when a subscription ends', () => {
         headers: bearer(tokens.access_token),
         payload: newStudent,
       });
-    // Paid: no cap on the class.
+    // Premium: no cap on the class (Paid keeps it: decision 0045).
     expect((await add()).statusCode).toBe(201);
     return { user, tokens, subscriptionId, cls, add };
   }

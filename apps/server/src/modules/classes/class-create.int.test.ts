@@ -49,7 +49,7 @@ describe('creating classes', () => {
         schoolName: 'Bluebonnet Elementary',
         teachers: [{ id: await userIdOf(t.database.db, 'teacher'), name: 'Ana Garcia', isPrimary: true }],
         studentCount: 2,
-        studentLimit: null,
+        studentLimit: 30, // a paid license keeps the 30-student cap (decision 0045)
       });
       expect(body.class.students.map((s: { username: string; status: string }) => [s.username, s.status])).toEqual([
         ['leo.nguyen', 'active'],

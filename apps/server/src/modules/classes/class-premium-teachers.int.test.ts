@@ -1,3 +1,4 @@
+import { MESSAGES } from '@clearsheets/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
@@ -45,21 +46,43 @@ describe('premium classes and co-teachers', () => {
     expect(row!.isPremium).toBe(false);
   });
 
-  it('lets a paid teacher make their class premium', async () => {
-    const [math] = await t.database.db.select().from(classes).where(eq(classes.name, 'Grade 5 Math'));
-    const res = await as('teacher', 'POST', `/api/v1/classes/${math!.id}/premium`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: math!.id, isPremium: true, studentLimit: null });
-    expect(await auditOf('class.made_premium', math!.id)).toHaveLength(1);
-    // Principals only look; and nobody makes another teacher's class premium.
-    expect((await as('principal', 'POST', `/api/v1/classes/${math!.id}/premium`)).statusCode).toBe(403);
-    const other = await buildUser(t.database.db, { role: 'Teacher', license: 'CKPD' });
-    expect((await as(other.username, 'POST', `/api/v1/classes/${math!.id}/premium`)).statusCode).toBe(404);
+  it('refuses a paid teacher premium classes and a 31st student, with the upgrade message (decision 0045)', async () => {
+    const paid = await buildUser(t.database.db, { role: 'Teacher', license: 'CKPD' });
+    const { cls } = await buildClassWithStudents(t.database.db, { teacherId: paid.id, students: 30 });
+    const refused = await as(paid.username, 'POST', `/api/v1/classes/${cls.id}/premium`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'license_required',
+      title: 'To access this feature upgrade your account from account setting',
+    });
+    const full = await as(paid.username, 'POST', `/api/v1/classes/${cls.id}/students`, newStudent);
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'class_full', title: MESSAGES.classFull });
+    const [row] = await t.database.db.select().from(classes).where(eq(classes.id, cls.id));
+    expect(row!.isPremium).toBe(false);
+    expect(await activeCount(cls.id)).toBe(30);
+    expect(await auditOf('class.made_premium', cls.id)).toHaveLength(0);
   });
 
-  it('lifts the 30-student cap of a free teacher once a paid co-teacher makes the class premium', async () => {
+  it('lets a premium teacher pass 30 students and make their class premium', async () => {
+    const premium = await buildUser(t.database.db, { role: 'Teacher', license: 'CKPM' });
+    const { cls } = await buildClassWithStudents(t.database.db, { teacherId: premium.id, students: 30 });
+    const more = await as(premium.username, 'POST', `/api/v1/classes/${cls.id}/students`, newStudent);
+    expect(more.statusCode).toBe(201);
+    expect(await activeCount(cls.id)).toBe(31);
+    const res = await as(premium.username, 'POST', `/api/v1/classes/${cls.id}/premium`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: cls.id, isPremium: true, studentLimit: null });
+    expect(await auditOf('class.made_premium', cls.id)).toHaveLength(1);
+    // Principals only look; and nobody makes another teacher's class premium.
+    expect((await as('principal', 'POST', `/api/v1/classes/${cls.id}/premium`)).statusCode).toBe(403);
+    const other = await buildUser(t.database.db, { role: 'Teacher', license: 'CKPM' });
+    expect((await as(other.username, 'POST', `/api/v1/classes/${cls.id}/premium`)).statusCode).toBe(404);
+  });
+
+  it('lifts the 30-student cap of a free teacher once a premium co-teacher makes the class premium', async () => {
     const free = await buildUser(t.database.db, { role: 'Teacher', license: 'CKF' });
-    const paid = await buildUser(t.database.db, { role: 'Teacher', schoolId: free.schoolId!, license: 'CKPD' });
+    const paid = await buildUser(t.database.db, { role: 'Teacher', schoolId: free.schoolId!, license: 'CKPM' });
     const { cls } = await buildClassWithStudents(t.database.db, { teacherId: free.id, students: 30 });
 
     const full = await as(free.username, 'POST', `/api/v1/classes/${cls.id}/students`, newStudent);

@@ -50,7 +50,7 @@ describe('listing and changing classes', () => {
         subject: 'Math',
         teachers: [{ name: 'Ana Garcia', isPrimary: true }],
         studentCount: 1,
-        studentLimit: null,
+        studentLimit: 30, // a paid license keeps the 30-student cap (decision 0045)
       });
       expect(names(res)).not.toContain('Full Free Class');
       expect(names(await as('teacher.free', 'GET', '/api/v1/classes'))).not.toContain('Grade 5 Math');

@@ -1,16 +1,16 @@
-import { clearsheetsGrades, FREE_CLASS_STUDENT_LIMIT, licensedGradeMessage } from '@clearsheets/shared';
+import { clearsheetsGrades, FREE_CLASS_STUDENT_LIMIT, licensedGradeMessage, liftsClassCap } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { findActiveLicenses } from '../auth';
 import { activeStudentCount, findLicenseHolder, primaryTeacherId } from './license-limits.repository';
 
-/** The clearsheets licenses reaching a teacher, and whether any of them is paid. */
+/** The clearsheets licenses reaching a teacher: whether any is paid or premium, and whether any is premium. */
 export async function clearsheetsLicenseOf(db: Db, teacherId: number) {
   const teacher = await findLicenseHolder(db, teacherId);
-  if (!teacher) return { paid: false, grades: [] as string[] };
+  if (!teacher) return { paid: false, premium: false, grades: [] as string[] };
   const rows = await findActiveLicenses(db, teacher.id, teacher.schoolId, teacher.districtId);
   const grades = clearsheetsGrades(rows);
-  return { paid: grades === null, grades: grades ?? [] };
+  return { paid: grades === null, premium: liftsClassCap(rows), grades: grades ?? [] };
 }
 
 /** A free license opens only its licensed grades (spec section 6). */
@@ -21,11 +21,12 @@ export async function assertGradeLicensed(db: Db, teacherId: number, grade: stri
   throw new AppError(403, 'grade_not_licensed', 'gradeNoFullAccess', message, [{ field: 'body.grade', message }]);
 }
 
-/** Most students a class may hold: 30 on a free license unless the class is premium; otherwise none. */
+/** Most students a class may hold: none for a premium class or a primary teacher on a premium license;
+ * otherwise 30, on a paid license too (decision 0045: larger classes are what Premium adds). */
 export async function studentLimitOf(db: Db, cls: { id: number; isPremium: boolean }): Promise<number | null> {
   if (cls.isPremium) return null;
   const teacherId = await primaryTeacherId(db, cls.id);
-  if (teacherId && (await clearsheetsLicenseOf(db, teacherId)).paid) return null;
+  if (teacherId && (await clearsheetsLicenseOf(db, teacherId)).premium) return null;
   return FREE_CLASS_STUDENT_LIMIT;
 }
 

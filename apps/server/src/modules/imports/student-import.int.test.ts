@@ -18,7 +18,7 @@ import {
   userIdOf,
   waitForJob,
 } from '../../../test/kits/imports/test-files';
-import { auditLog, importJobs, users } from '../../db/schema';
+import { auditLog, classes, importJobs, users } from '../../db/schema';
 import { saveUpload } from './import-files';
 import { insertImportJob } from './import-jobs.repository';
 import { importsIdle, resumeUnfinishedImports } from './import-runner';
@@ -492,7 +492,9 @@ describe('student bulk import', () => {
 
   describe('10,000 rows', () => {
     it('imports a 10,000-row CSV and enrols every student', { timeout: 180_000 }, async () => {
+      // A premium class: a paid teacher's other classes hold 30 (decision 0045).
       const classId = await newClass();
+      await db().update(classes).set({ isPremium: true }).where(eq(classes.id, classId));
       const tag = uniqueTag();
       const rows = [...manyStudents(5_000, tag, true), ...manyStudents(5_000, `${tag}b`, false)];
       const started = Date.now();

@@ -75,13 +75,13 @@ function choosePrimaries(p: Planner) {
   }
 }
 
-const paid = (lic: LicenseSets, teacher: { id?: number; schoolId?: number | null } | undefined) =>
+const uncapped = (lic: LicenseSets, teacher: { id?: number; schoolId?: number | null } | undefined) =>
   !!teacher &&
   (lic.district ||
     (!!teacher.schoolId && lic.schools.has(teacher.schoolId)) ||
     (!!teacher.id && lic.teachers.has(teacher.id)));
 
-/** The 30-student cap of classes whose primary teacher is on a free license, after the whole bundle. */
+/** The 30-student cap of classes whose primary teacher has no premium license, after the whole bundle. */
 export function checkClassCaps(p: Planner) {
   const t = p.bundle.tables.enrollments;
   if (!t) return;
@@ -101,7 +101,7 @@ export function checkClassCaps(p: Planner) {
     const planned = p.classes.get(classSid);
     const existing = typeof planned === 'object' ? planned.existing : db.classesBySourcedId.get(classSid);
     if (existing?.isPremium) continue;
-    if (paid(db.licenses, primaryTeacher(p, classSid, existing?.id))) continue;
+    if (uncapped(db.licenses, primaryTeacher(p, classSid, existing?.id))) continue;
     const active = new Set<string>();
     for (const k of existing ? (db.activeStudents.get(existing.id) ?? []) : []) {
       const key = keyOfId.get(k) ?? k;

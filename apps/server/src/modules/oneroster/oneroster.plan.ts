@@ -30,7 +30,7 @@ export interface ExistingClass {
   grade: string;
   subject: string;
 }
-/** Paid clearsheets licenses reaching the district, its schools and its teachers. */
+/** Clearsheets licenses lifting the class cap (premium) that reach the district, its schools and its teachers. */
 export interface LicenseSets {
   district: boolean;
   schools: Set<number>;

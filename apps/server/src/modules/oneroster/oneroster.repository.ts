@@ -1,14 +1,10 @@
-import { LICENSES, type LicenseCode } from '@clearsheets/shared';
+import { UNCAPPED_CLASS_LICENSES } from '@clearsheets/shared';
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { anyOf, chunked, yieldToEventLoop } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
 import { classes, classTeachers, districts, enrollments, licenses, schools, users } from '../../db/schema';
 import type { DbState, ExistingClass, ExistingPerson, LicenseSets } from './oneroster.plan';
 import type { BulkScope } from './oneroster.plan-bulk';
-
-const PAID_CLEARSHEETS = (Object.keys(LICENSES) as LicenseCode[]).filter(
-  (c) => LICENSES[c].productId === 2 && LICENSES[c].tier !== 'free',
-);
 
 const person = {
   id: users.id,
@@ -132,7 +128,7 @@ export async function loadDbState(db: Db, districtId: number, actorId: number, r
   };
 }
 
-/** Paid clearsheets licenses in force that reach the district, one of its schools or one of its people. */
+/** Clearsheets licenses in force that lift the class cap (premium) and reach the district, one of its schools or one of its people. */
 export async function loadLicenseSets(db: Db, districtId: number): Promise<LicenseSets> {
   const today = new Date().toISOString().slice(0, 10);
   const rows = await db
@@ -145,7 +141,7 @@ export async function loadLicenseSets(db: Db, districtId: number): Promise<Licen
     .from(licenses)
     .where(
       and(
-        inArray(licenses.code, PAID_CLEARSHEETS),
+        inArray(licenses.code, [...UNCAPPED_CLASS_LICENSES]),
         lte(licenses.startsOn, today),
         gte(licenses.endsOn, today),
         or(

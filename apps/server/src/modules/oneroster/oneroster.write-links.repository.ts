@@ -90,11 +90,11 @@ export async function classesOverCap(tx: Db, touched: number[], lic: LicenseSets
         )})`),
     );
     for (const r of rows) {
-      const paid =
+      const uncapped =
         r.is_premium ||
         (r.teacher_id !== null &&
           (lic.district || (r.school_id !== null && lic.schools.has(r.school_id)) || lic.teachers.has(r.teacher_id)));
-      if (!paid && r.n > FREE_CLASS_STUDENT_LIMIT)
+      if (!uncapped && r.n > FREE_CLASS_STUDENT_LIMIT)
         over.push({
           file: 'enrollments.csv',
           message: `${MESSAGES.classFull} Class "${r.sourced_id}" would have ${r.n} students.`,

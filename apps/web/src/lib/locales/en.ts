@@ -95,7 +95,8 @@ export const en = {
           'Open the detailed results of your classes, question by question and student by student.',
         cs_teacher_assignment_Feedback:
           'Choose when students see whether their answers are right: after each question, or at the end.',
-        teacher_allowed_premuim_class: 'Make a class premium, so it can hold more than 30 students.',
+        teacher_allowed_premuim_class:
+          'Classes of more than 30 students: yours hold any number, and a class you make premium keeps that for every teacher in it.',
         teacher_quick_assignment: 'Assign a worksheet to your classes in a few steps.',
       },
       lockedTitle: '{{feature}} is not part of your license',

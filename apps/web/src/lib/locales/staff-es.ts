@@ -84,7 +84,8 @@ addTexts('es', {
           'Abre los resultados detallados de tus clases, pregunta por pregunta y estudiante por estudiante.',
         cs_teacher_assignment_Feedback:
           'Elige cuándo ven los estudiantes si sus respuestas son correctas: después de cada pregunta o al final.',
-        teacher_allowed_premuim_class: 'Haz premium una clase para que pueda tener más de 30 estudiantes.',
+        teacher_allowed_premuim_class:
+          'Clases de más de 30 estudiantes: las tuyas admiten cualquier número, y una clase que haces premium lo conserva para todos sus docentes.',
         teacher_quick_assignment: 'Asigna una hoja de trabajo a tus clases en pocos pasos.',
       },
       lockedTitle: '{{feature}} no es parte de tu licencia',

@@ -4,13 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
+import { useImmersive } from '../../../lib/immersive';
 import { PATHS } from '../../../lib/route-access';
 import { arcadeKeys, badgeQueryOptions, startRound, submitRound } from '../api/arcade-api';
 import type { GameDefinition, RoundResult } from '../games/types';
 import { useArcadeT } from '../i18n';
+import { exitGameFullscreen, requestGameFullscreen } from '../lib/game-fullscreen';
 import { rememberGame } from '../lib/game-url';
 import { useProblemText } from '../lib/use-arcade-action';
 import { GameRanks } from './game-ranks';
+import { BackIcon, SoundIcon } from './game-toolbar-icons';
 import { MathMomentModal } from './math-moment-modal';
 import './game-play.css';
 
@@ -107,17 +110,42 @@ export function GamePlay({ gameId }: { gameId: number }) {
     };
   }, [playing, gameId]);
 
+  // On a phone the round takes the whole screen: the header and the title fold away while it plays (and come
+  // back with the result or on leaving), and the fullscreen the Play tap asked for ends with it.
+  const isPlaying = phase.kind === 'playing';
+  useImmersive(isPlaying);
+  useEffect(() => {
+    if (isPlaying) return exitGameFullscreen;
+  }, [isPlaying]);
+
   if (!info) return <Alert color="red">{t('play.unknown')}</Alert>;
+  const muteLabel = muted ? t('play.unmute') : t('play.mute');
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{info.name}</Title>
-        <Group gap="sm">
-          <Button variant="default" radius="xl" onClick={() => setMuted((m) => !m)} aria-pressed={muted}>
-            {muted ? t('play.unmute') : t('play.mute')}
+      <Group justify="space-between" wrap="wrap" className="cs-game-head">
+        <Title order={1} className="cs-game-title">
+          {info.name}
+        </Title>
+        <Group gap="sm" className="cs-game-tools">
+          <Button
+            variant="default"
+            radius="xl"
+            onClick={() => setMuted((m) => !m)}
+            aria-pressed={muted}
+            aria-label={muteLabel}
+            leftSection={<SoundIcon muted={muted} />}
+          >
+            <span className="cs-game-tool-label">{muteLabel}</span>
           </Button>
-          <Button component={Link} to={PATHS.studentArcade} variant="default" radius="xl">
-            {t('play.back')}
+          <Button
+            component={Link}
+            to={PATHS.studentArcade}
+            variant="default"
+            radius="xl"
+            aria-label={t('play.back')}
+            leftSection={<BackIcon />}
+          >
+            <span className="cs-game-tool-label">{t('play.back')}</span>
           </Button>
         </Group>
       </Group>
@@ -130,22 +158,24 @@ export function GamePlay({ gameId }: { gameId: number }) {
       {phase.kind === 'playing' && (
         <>
           {phase.round.usedToken && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" className="cs-game-note">
               {t('play.tokenUsed')}
             </Text>
           )}
-          <Text size="sm" c="dimmed" className="cs-game-portrait-hint">
+          <Text size="sm" className="cs-game-portrait-hint">
             {t('play.portrait')}
           </Text>
-          <div className="cs-game-frame">
-            <canvas
-              ref={canvasRef}
-              className="cs-game-canvas"
-              tabIndex={0}
-              aria-label={t('play.canvas', { name: info.name, keyboard: phase.game.controls.keyboard })}
-            />
+          <div className="cs-game-stage">
+            <div className="cs-game-frame">
+              <canvas
+                ref={canvasRef}
+                className="cs-game-canvas"
+                tabIndex={0}
+                aria-label={t('play.canvas', { name: info.name, keyboard: phase.game.controls.keyboard })}
+              />
+            </div>
           </div>
-          <Paper withBorder radius="lg" p="sm">
+          <Paper withBorder radius="lg" p="sm" className="cs-game-controls">
             <Text fw={700}>{t('play.controls')}</Text>
             <Text size="sm">{t('play.keyboard', { text: phase.game.controls.keyboard })}</Text>
             <Text size="sm">{t('play.touch', { text: phase.game.controls.touch })}</Text>
@@ -170,7 +200,15 @@ export function GamePlay({ gameId }: { gameId: number }) {
                 <Text c="dimmed">{t('play.saving')}</Text>
               )}
             </Stack>
-            <Button radius="xl" size="lg" mt="sm" onClick={() => setAttempt((a) => a + 1)}>
+            <Button
+              radius="xl"
+              size="lg"
+              mt="sm"
+              onClick={() => {
+                requestGameFullscreen();
+                setAttempt((a) => a + 1);
+              }}
+            >
               {t('play.again')}
             </Button>
           </Stack>

@@ -3,6 +3,7 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { GAME_ART, ItemPicture } from '../art/item-art';
 import { useArcadeT } from '../i18n';
+import { requestGameFullscreen } from '../lib/game-fullscreen';
 import { gameUrl } from '../lib/game-url';
 
 /** The sixteen games, underwater then Boggie, each with its best score and rounds left today. */
@@ -48,6 +49,7 @@ export function GamesGrid({ home }: { home: TArcadeHome }) {
                     <Button
                       component={Link}
                       to={gameUrl(game.id)}
+                      onClick={requestGameFullscreen}
                       radius="xl"
                       fullWidth
                       aria-label={t('games.playLabel', { name: game.name })}

@@ -1,5 +1,6 @@
 import type { TMathMoment } from '@clearsheets/shared';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useArcadeT } from '../i18n';
 
@@ -7,6 +8,8 @@ import { useArcadeT } from '../i18n';
 export function MathMomentModal({ moment, onDone }: { moment: TMathMoment | null; onDone: (right: boolean) => void }) {
   const t = useArcadeT();
   const [picked, setPicked] = useState<number | null>(null);
+  // A phone held sideways (390 px tall): the question takes the screen, the choices in one row, so it all fits.
+  const short = useMediaQuery('(max-height: 500px)', false, { getInitialValueInEffect: false });
   const close = () => {
     const right = picked !== null && picked === moment?.answer;
     setPicked(null);
@@ -18,20 +21,23 @@ export function MathMomentModal({ moment, onDone }: { moment: TMathMoment | null
       onClose={close}
       title={t('play.mathTitle')}
       centered
+      fullScreen={short}
       closeButtonProps={{ 'aria-label': t('close') }}
       size="md"
     >
       {moment && (
-        <Stack gap="md">
-          <Text c="dimmed">{t('play.mathHint')}</Text>
-          <Text fz={28} fw={800} ta="center">
+        <Stack gap={short ? 'xs' : 'md'}>
+          <Text c="dimmed" size={short ? 'sm' : undefined}>
+            {t('play.mathHint')}
+          </Text>
+          <Text fz={short ? 24 : 28} fw={800} ta="center">
             {moment.prompt}
           </Text>
-          <SimpleGrid cols={2} spacing="sm">
+          <SimpleGrid cols={short ? 4 : 2} spacing="sm">
             {moment.choices.map((choice, i) => (
               <Button
                 key={choice}
-                size="lg"
+                size={short ? 'md' : 'lg'}
                 radius="xl"
                 variant={picked === i ? 'filled' : 'default'}
                 color={

@@ -1,16 +1,18 @@
-import type { BillingInterval, TPlan } from '@clearsheets/shared';
+import { type BillingInterval, FREE_CLASS_STUDENT_LIMIT, type TPlan } from '@clearsheets/shared';
 import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
 import { CheckIcon } from '../../../components/icons';
 import { useTranslation } from '../../../lib/i18n';
 import { useBillingT } from '../i18n';
-import { listedFeatures } from '../lib/features';
+import { addedFeatures, capsClassSize, listedFeatures } from '../lib/features';
 import { formatMoney } from '../lib/format';
 
 interface PlanCardProps {
   plan: TPlan;
   currency: string;
   interval: BillingInterval;
+  /** The next cheaper plan: the card then lists only what this one adds to it. */
+  base?: TPlan;
   /** Absent when the caller may not buy a plan: the card then only says what the plan holds. */
   onChoose?: () => void;
   choosing: boolean;
@@ -18,10 +20,12 @@ interface PlanCardProps {
 }
 
 /** One plan: its price for the chosen period, what it opens, and the button that starts the card step. */
-export function PlanCard({ plan, currency, interval, onChoose, choosing, disabled }: PlanCardProps) {
+export function PlanCard({ plan, base, currency, interval, onChoose, choosing, disabled }: PlanCardProps) {
   const bt = useBillingT();
   const { t, i18n } = useTranslation();
   const headingId = useId();
+  const listId = useId();
+  const added = base ? addedFeatures(plan.features, base.features) : [];
   const money = (cents: number) => formatMoney(cents, currency, i18n.language);
   const price = plan.prices[interval];
   return (
@@ -57,23 +61,38 @@ export function PlanCard({ plan, currency, interval, onChoose, choosing, disable
           )}
         </Stack>
         <Stack gap="xs" style={{ flex: 1 }}>
-          <Text fw={600} size="sm">
-            {bt('billing.plans.includes')}
+          <Text fw={600} size="sm" id={listId}>
+            {base ? bt('billing.plans.everythingIn', { plan: base.name }) : bt('billing.plans.includes')}
           </Text>
           <List
+            aria-labelledby={listId}
             spacing={6}
             size="sm"
-            center
+            center={!base}
             styles={{ itemLabel: { lineHeight: 1.4 } }}
             icon={
-              <ThemeIcon color="brand" variant="light" radius="xl" size="sm" aria-hidden="true">
+              <ThemeIcon color={base ? 'violet' : 'brand'} variant="light" radius="xl" size="sm" aria-hidden="true">
                 <CheckIcon size={12} />
               </ThemeIcon>
             }
           >
-            {listedFeatures(plan.features).map((feature) => (
-              <List.Item key={feature}>{t(`staff.features.items.${feature}`)}</List.Item>
-            ))}
+            {base
+              ? added.map((feature) => (
+                  <List.Item key={feature}>
+                    <Text span fw={600} size="sm">
+                      {t(`staff.features.items.${feature}`)}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t(`staff.features.about.${feature}`)}
+                    </Text>
+                  </List.Item>
+                ))
+              : listedFeatures(plan.features).map((feature) => (
+                  <List.Item key={feature}>{t(`staff.features.items.${feature}`)}</List.Item>
+                ))}
+            {capsClassSize(plan.features) && (
+              <List.Item>{bt('billing.plans.classCap', { limit: FREE_CLASS_STUDENT_LIMIT })}</List.Item>
+            )}
           </List>
         </Stack>
         {onChoose && (

@@ -20,3 +20,11 @@ export const FEATURE_PAGES: Partial<Record<PermissionName, string>> = {
 /** The plan's features worth listing, in display order. */
 export const listedFeatures = (features: readonly PermissionName[]) =>
   PLAN_FEATURES.filter((f) => features.includes(f));
+
+/** What a plan lists beyond a cheaper one (Premium over Paid: decision 0045), in display order. */
+export const addedFeatures = (features: readonly PermissionName[], base: readonly PermissionName[]) =>
+  listedFeatures(features).filter((f) => !base.includes(f));
+
+/** A plan without premium classes keeps the free class size (the server's cap, decision 0045). */
+export const capsClassSize = (features: readonly PermissionName[]) =>
+  !features.includes('teacher_allowed_premuim_class');

@@ -185,10 +185,11 @@ export function SubscriptionPage() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {data.plans.map((plan) => (
+        {data.plans.map((plan, i) => (
           <PlanCard
             key={plan.code}
             plan={plan}
+            base={data.plans[i - 1]}
             currency={data.currency}
             interval={interval}
             onChoose={canSubscribe ? () => choose(plan.code) : undefined}
