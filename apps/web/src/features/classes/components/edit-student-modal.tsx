@@ -1,7 +1,8 @@
-import { GRADE_LABELS, GRADES, MESSAGES, type TStudentInClass, ZUpdateStudentRequest } from '@clearsheets/shared';
+import { MESSAGES, type TStudentInClass, ZUpdateStudentRequest } from '@clearsheets/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { type StudentPatch, useUpdateStudent } from '../api/roster-mutations';
 import { useClassesT } from '../i18n';
 import { fullName } from '../lib/class-format';
@@ -28,6 +29,7 @@ export function EditStudentModal({ student, onClose }: { student: TStudentInClas
 
 function EditStudentForm({ student, onDone }: { student: TStudentInClass; onDone: () => void }) {
   const ct = useClassesT();
+  const labels = useGradeSubjectLabels();
   const update = useUpdateStudent();
   const [values, setValues] = useState({
     firstName: student.firstName,
@@ -110,10 +112,7 @@ function EditStudentForm({ student, onDone }: { student: TStudentInClass; onDone
         />
         <Select
           label={ct('common.grade')}
-          data={[
-            { value: NO_GRADE, label: ct('common.noGrade') },
-            ...GRADES.map((g) => ({ value: g, label: GRADE_LABELS[g] })),
-          ]}
+          data={[{ value: NO_GRADE, label: ct('common.noGrade') }, ...labels.gradeOptions()]}
           value={values.grade}
           onChange={(value) => set('grade', value ?? NO_GRADE)}
           error={errors.grade}
