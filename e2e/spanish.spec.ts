@@ -32,7 +32,8 @@ interface Made {
   work: DemoWork;
 }
 
-/** The crystal report's first reporting category with results, and one of its standards (0 while none). */
+/** The crystal report's first reporting category with results, and one of its standards with results, once the
+ * class's submitted work reaches the report. */
 async function reportDrill(request: APIRequestContext, token: string, classId: number) {
   let domainId = 0;
   let standardId = 0;
