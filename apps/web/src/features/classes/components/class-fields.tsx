@@ -1,5 +1,6 @@
 import { Anchor, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
+import { useMessageText } from '../../../lib/field-errors';
 import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { PATHS } from '../../../lib/route-access';
 import { useClassesT } from '../i18n';
@@ -33,6 +34,8 @@ export function ClassFields({
 }: ClassFieldsProps) {
   const ct = useClassesT();
   const labels = useGradeSubjectLabels();
+  // The schema's and the server's messages are the catalogue's: shown in the screen's language.
+  const text = useMessageText();
   const limited = !!allowedGrades;
   return (
     <SimpleGrid cols={{ base: 1, sm: columns }} spacing="sm">
@@ -57,7 +60,7 @@ export function ClassFields({
         }
         value={values.grade}
         onChange={(value) => onChange('grade', value)}
-        error={errors.grade}
+        error={text(errors.grade)}
         allowDeselect={false}
         required
         disabled={disabled}
@@ -68,7 +71,7 @@ export function ClassFields({
         label={ct('common.className')}
         value={values.name}
         onChange={(event) => onChange('name', event.currentTarget.value)}
-        error={errors.name}
+        error={text(errors.name)}
         required
         maxLength={80}
         disabled={disabled}
@@ -81,7 +84,7 @@ export function ClassFields({
         data={labels.subjectOptions()}
         value={values.subject}
         onChange={(value) => onChange('subject', value)}
-        error={errors.subject}
+        error={text(errors.subject)}
         allowDeselect={false}
         required
         disabled={disabled}
