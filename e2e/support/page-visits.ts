@@ -150,6 +150,16 @@ export const QUERIES: Partial<Record<string, (w: DemoWork) => string>> = {
 /** The 403 pages and the login page have their own tests (with the way a user reaches them). */
 const OWN_TESTS = new Set<string>([PATHS.teacherForbidden, PATHS.studentForbidden]);
 
+/** The address that opens a page with the work it shows. */
+export const urlOf = (path: string, work: DemoWork) => `${path}${QUERIES[path]?.(work) ?? ''}`;
+
+/** Every built page a role may open (the web's own table), but the ones with tests of their own. */
+export function pagesOfRole(role: string): string[] {
+  return Object.entries(PAGE_ROLES)
+    .filter(([path, roles]) => !OWN_TESTS.has(path) && (roles as readonly string[]).includes(role))
+    .map(([path]) => path);
+}
+
 export interface PageVisit {
   path: string;
   username: Username;
@@ -163,5 +173,5 @@ export const PAGE_VISITS: PageVisit[] = Object.entries(PAGE_ROLES)
     const role = roles.includes('Teacher') ? 'Teacher' : roles[0];
     const username = ACCOUNT_OF_ROLE[role ?? ''];
     if (!username) throw new Error(`No demo account may open ${path}`);
-    return { path, username, url: (work: DemoWork) => `${path}${QUERIES[path]?.(work) ?? ''}` };
+    return { path, username, url: (work: DemoWork) => urlOf(path, work) };
   });

@@ -48,18 +48,33 @@ async function send<T>(request: APIRequestContext, token: string, method: string
 }
 
 /** A teacher the demo school admin adds at Bluebonnet Elementary, whose school license is paid (all grades). */
-export async function newPaidTeacher(request: APIRequestContext, firstName = 'Noor'): Promise<Person> {
-  const admin = await tokenOf(request, { username: 'school.admin', password: DEMO_PASSWORD });
-  const me = await send<{ school: { id: number } }>(request, admin, 'GET', '/api/v1/me');
-  const lastName = `Teach${tag()}`;
+export function newPaidTeacher(request: APIRequestContext, firstName = 'Noor'): Promise<Person> {
+  return newStaffMember(request, 'Teacher', firstName);
+}
+
+/** School staff roles an admin of the demo district may give (a district admin's account comes only from rosters). */
+export type SchoolStaffRole = 'Teacher' | 'SchoolAdmin' | 'Principal' | 'InstructionalCoach';
+
+/** A member of Bluebonnet Elementary's staff: the demo school admin adds teachers, the demo district admin the
+ * school's leaders (principals, coaches and school admins are the district's to give). */
+export async function newStaffMember(
+  request: APIRequestContext,
+  role: SchoolStaffRole,
+  firstName = 'Noor',
+): Promise<Person> {
+  const schoolAdmin = await tokenOf(request, { username: 'school.admin', password: DEMO_PASSWORD });
+  const me = await send<{ school: { id: number } }>(request, schoolAdmin, 'GET', '/api/v1/me');
+  const admin =
+    role === 'Teacher' ? schoolAdmin : await tokenOf(request, { username: 'district.admin', password: DEMO_PASSWORD });
+  const lastName = `${role === 'Teacher' ? 'Teach' : 'Lead'}${tag()}`;
   const created = await send<{ staff: { id: number; username: string }; temporaryPassword: string }>(
     request,
     admin,
     'POST',
     '/api/v1/staff',
-    { firstName, lastName, email: `${lastName.toLowerCase()}@example.org`, role: 'Teacher', schoolId: me.school.id },
+    { firstName, lastName, email: `${lastName.toLowerCase()}@example.org`, role, schoolId: me.school.id },
   );
-  // The temporary password opens no session: the teacher chooses their own first (decision 0028; the form that
+  // The temporary password opens no session: the member chooses their own first (decision 0028; the form that
   // does it is tested in signup.spec.ts).
   const first = await request.post('/connect/token', {
     form: {

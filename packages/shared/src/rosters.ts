@@ -12,6 +12,33 @@ export type Subject = (typeof SUBJECTS)[number];
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Grades as Spanish-speaking schools in Texas name them ("Kínder", "Grado 5"), beside GRADE_LABELS. */
+export const GRADE_LABELS_ES: Record<Grade, string> = Object.fromEntries(
+  GRADES.map((g) => [g, g === 'K' ? 'Kínder' : `Grado ${g}`]),
+) as Record<Grade, string>;
+
+/** The subjects in Spanish. The database's subjects carry these English names, which stay the stored value. */
+export const SUBJECT_LABELS_ES: Record<Subject, string> = {
+  Math: 'Matemáticas',
+  Reading: 'Lectura',
+  Science: 'Ciencias',
+  'Social Studies': 'Estudios sociales',
+  Writing: 'Escritura',
+};
+
+/** A grade as people read it in `language` ("Grade 5", "Grado 5"); a code we do not know stays as it is. */
+export function gradeLabelIn(language: Language, grade: string): string {
+  if (!Object.hasOwn(GRADE_LABELS, grade)) return grade;
+  return (language === 'es' ? GRADE_LABELS_ES : GRADE_LABELS)[grade as Grade];
+}
+
+/** A subject's name in `language` ("Math", "Matemáticas"); a subject we do not know stays as it is. */
+export function subjectLabelIn(language: Language, subject: string): string {
+  return language === 'es' && Object.hasOwn(SUBJECT_LABELS_ES, subject)
+    ? SUBJECT_LABELS_ES[subject as Subject]
+    : subject;
+}
+
 /** Usernames: lower-case letters, digits, dots, dashes and underscores; 3 to 40 characters. */
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;
 /** Student passwords a teacher chooses: 4 to 64 characters, no spaces (spec: "No space accepted"). */

@@ -1,3 +1,5 @@
+import { SUBJECT_LABELS_ES, subjectLabelIn } from '../rosters';
+
 // The words of every CSV file the server writes (column headers and the fixed words of cells: statuses, levels,
 // trends, yes and no), in English as the writers spell them and in Spanish, for staff who chose Spanish. A file's
 // people, titles and numbers are what was typed or counted and stay as they are.
@@ -138,6 +140,8 @@ const QUESTION_COLUMN = /^Q(\d+)$/;
 export function csvCellIn(language: CsvLanguage, cell: string): string {
   if (language === 'en') return cell;
   if (Object.hasOwn(CSV_WORDS_ES, cell)) return CSV_WORDS_ES[cell as CsvWord];
+  // A subject cell ("Math") is a fixed word too; grades are written as their codes ("K", "5").
+  if (Object.hasOwn(SUBJECT_LABELS_ES, cell)) return subjectLabelIn(language, cell);
   const question = QUESTION_COLUMN.exec(cell);
   return question ? `P${question[1]}` : cell;
 }

@@ -67,6 +67,8 @@ export const accountEn = addFeatureBundle({
       submit: 'Add license grade',
       next: 'Next: create your first class',
       createClass: 'Create your first class',
+      // The spec's wording (licensedGradeMessage) with the grade's code; Spanish names the grade (gradeName).
+      access: 'for your license you have access of grade {{grade}}',
     },
   },
 });
@@ -132,6 +134,7 @@ addTexts('es', {
       submit: 'Agregar el grado de la licencia',
       next: 'Siguiente: crea tu primera clase',
       createClass: 'Crea tu primera clase',
+      access: 'Tu licencia te da acceso a este grado: {{gradeName}}',
     },
   },
   messages: {

@@ -15,7 +15,6 @@ export const en = {
     grade: 'Grade',
     gradeAll: 'All grades',
     gradeClear: 'Show all grades',
-    gradeOption: 'Grade {{grade}}',
     topic: 'Topic',
     topicAll: 'All topics',
     topicOption: '{{code}}: {{name}}',
@@ -33,7 +32,6 @@ export const en = {
     emptyFiltered: 'No lessons match these filters',
     emptyFilteredBody: 'Try another grade or topic, or clear the filters.',
     card: {
-      grade: 'Grade {{grade}}',
       slides_one: '{{count}} slide',
       slides_other: '{{count}} slides',
       minutes: '{{count}} min',
@@ -291,7 +289,6 @@ export const es: Strings<typeof en> = {
     grade: 'Grado',
     gradeAll: 'Todos los grados',
     gradeClear: 'Mostrar todos los grados',
-    gradeOption: 'Grado {{grade}}',
     topic: 'Tema',
     topicAll: 'Todos los temas',
     topicOption: '{{code}}: {{name}}',
@@ -309,7 +306,6 @@ export const es: Strings<typeof en> = {
     emptyFiltered: 'Ninguna lección coincide con estos filtros',
     emptyFilteredBody: 'Prueba otro grado o tema, o quita los filtros.',
     card: {
-      grade: 'Grado {{grade}}',
       slides_one: '{{count}} diapositiva',
       slides_other: '{{count}} diapositivas',
       minutes: '{{count}} min',

@@ -1,9 +1,10 @@
-import { GRADE_LABELS, type Grade, type TWorksheetSummary } from '@clearsheets/shared';
+import type { TWorksheetSummary } from '@clearsheets/shared';
 import { Badge, Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useLibraryWorksheets } from '../api/staff-assignment-api';
 import { useAssignmentsT } from '../i18n';
 import { Pager } from './pager';
@@ -99,12 +100,13 @@ export function WorksheetPicker({ value, onChange, error }: WorksheetPickerProps
 
 function WorksheetFacts({ worksheet }: { worksheet: TWorksheetSummary }) {
   const t = useAssignmentsT();
+  const labels = useGradeSubjectLabels();
   return (
     <Stack gap={2}>
       <Text fw={600}>{worksheet.title}</Text>
       <Group gap={6} wrap="wrap">
         <Text size="sm" c="dimmed">
-          {GRADE_LABELS[worksheet.grade as Grade] ?? worksheet.grade} · {worksheet.subjectName} ·{' '}
+          {labels.gradeSubject(worksheet.grade, worksheet.subjectName)} ·{' '}
           {t('assignments.questions', { count: worksheet.questionCount })}
         </Text>
         {worksheet.isFullTopic ? (

@@ -1,12 +1,14 @@
-import { GRADE_LABELS, type Grade, type TWorksheetDetail } from '@clearsheets/shared';
+import type { TWorksheetDetail } from '@clearsheets/shared';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useAssignmentsT } from '../i18n';
 import { worksheetPath } from '../lib/paths';
 
 /** The worksheet being assigned: its title, grade, subject and number of questions. */
 export function WorksheetSummary({ worksheet }: { worksheet: TWorksheetDetail }) {
   const t = useAssignmentsT();
+  const labels = useGradeSubjectLabels();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} bg="white">
       <Stack gap={6}>
@@ -22,8 +24,8 @@ export function WorksheetSummary({ worksheet }: { worksheet: TWorksheetDetail })
         </Group>
         <Text c="dimmed" size="sm">
           {t('assignments.assign.worksheetFacts', {
-            grade: GRADE_LABELS[worksheet.grade as Grade] ?? worksheet.grade,
-            subject: worksheet.subjectName,
+            grade: labels.grade(worksheet.grade),
+            subject: labels.subject(worksheet.subjectName),
             questions: t('assignments.questions', { count: worksheet.questionCount }),
           })}
         </Text>

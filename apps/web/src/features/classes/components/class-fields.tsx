@@ -1,6 +1,7 @@
-import { GRADE_LABELS, GRADES, SUBJECTS } from '@clearsheets/shared';
 import { Anchor, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
+import { useMessageText } from '../../../lib/field-errors';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { PATHS } from '../../../lib/route-access';
 import { useClassesT } from '../i18n';
 import type { FormErrors } from '../lib/form-errors';
@@ -10,11 +11,6 @@ export interface ClassFieldValues {
   name: string;
   subject: string | null;
 }
-
-/** The grades the license opens (null: every grade); the field's description explains the rest. */
-const gradeOptions = (allowed: readonly string[] | null | undefined) =>
-  GRADES.filter((g) => !allowed || allowed.includes(g)).map((g) => ({ value: g, label: GRADE_LABELS[g] }));
-const SUBJECT_OPTIONS = SUBJECTS.map((s) => ({ value: s, label: s }));
 
 interface ClassFieldsProps {
   values: ClassFieldValues;
@@ -37,19 +33,23 @@ export function ClassFields({
   allowedGrades,
 }: ClassFieldsProps) {
   const ct = useClassesT();
+  const labels = useGradeSubjectLabels();
+  // The schema's and the server's messages are the catalogue's: shown in the screen's language.
+  const text = useMessageText();
   const limited = !!allowedGrades;
   return (
     <SimpleGrid cols={{ base: 1, sm: columns }} spacing="sm">
       <Select
         label={ct('common.grade')}
         placeholder={ct('common.chooseGrade')}
-        data={gradeOptions(allowedGrades)}
+        // The grades the license opens (null: every grade); the description explains the rest.
+        data={labels.gradeOptions(allowedGrades)}
         description={
           limited ? (
             <>
               {allowedGrades.length
                 ? ct('common.gradesLicensed', {
-                    grades: allowedGrades.map((g) => GRADE_LABELS[g as keyof typeof GRADE_LABELS] ?? g).join(', '),
+                    grades: allowedGrades.map((g) => labels.grade(g)).join(', '),
                   })
                 : ct('common.noGradeLicensed')}{' '}
               <Anchor component={Link} to={PATHS.teacherSubscription} fz="inherit" underline="always">
@@ -60,7 +60,7 @@ export function ClassFields({
         }
         value={values.grade}
         onChange={(value) => onChange('grade', value)}
-        error={errors.grade}
+        error={text(errors.grade)}
         allowDeselect={false}
         required
         disabled={disabled}
@@ -71,7 +71,7 @@ export function ClassFields({
         label={ct('common.className')}
         value={values.name}
         onChange={(event) => onChange('name', event.currentTarget.value)}
-        error={errors.name}
+        error={text(errors.name)}
         required
         maxLength={80}
         disabled={disabled}
@@ -81,10 +81,10 @@ export function ClassFields({
       <Select
         label={ct('common.subject')}
         placeholder={ct('common.chooseSubject')}
-        data={SUBJECT_OPTIONS}
+        data={labels.subjectOptions()}
         value={values.subject}
         onChange={(value) => onChange('subject', value)}
-        error={errors.subject}
+        error={text(errors.subject)}
         allowDeselect={false}
         required
         disabled={disabled}

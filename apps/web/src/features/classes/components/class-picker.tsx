@@ -2,14 +2,15 @@ import { Anchor, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { PATHS } from '../../../lib/route-access';
 import { useClassList } from '../api/class-queries';
 import { useClassesT } from '../i18n';
-import { gradeLabel } from '../lib/class-format';
 
 /** Shown when a class page is opened without a class: pick one of the caller's classes (first 100). */
 export function ClassPicker({ title, toPath }: { title: string; toPath: (id: number) => string }) {
   const ct = useClassesT();
+  const labels = useGradeSubjectLabels();
   const navigate = useNavigate();
   const list = useClassList({ page: 1, pageSize: 100 });
   return (
@@ -32,7 +33,7 @@ export function ClassPicker({ title, toPath }: { title: string; toPath: (id: num
               placeholder={ct('common.chooseClass')}
               data={list.data.items.map((c) => ({
                 value: String(c.id),
-                label: `${c.name} (${gradeLabel(c.grade)}, ${c.subject})`,
+                label: `${c.name} (${labels.grade(c.grade)}, ${labels.subject(c.subject)})`,
               }))}
               searchable
               onChange={(value) => value && navigate(toPath(Number(value)))}

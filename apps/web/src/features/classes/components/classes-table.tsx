@@ -1,8 +1,9 @@
 import type { TClassSummary } from '@clearsheets/shared';
 import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useClassesT } from '../i18n';
-import { classPaths, gradeLabel, studentCountLabel, teacherNames } from '../lib/class-format';
+import { classPaths, studentCountLabel, teacherNames } from '../lib/class-format';
 import { ClassMenu, type PremiumAccess } from './class-menu';
 import { PremiumBadge } from './premium-badge';
 import type { ClassAction } from './use-class-actions';
@@ -18,6 +19,7 @@ interface ClassesTableProps {
 /** The class list: a table on wide screens, one card per class on phones (nothing scrolls sideways). */
 export function ClassesTable({ classes, premium, showSchool, onAction }: ClassesTableProps) {
   const ct = useClassesT();
+  const labels = useGradeSubjectLabels();
   return (
     <>
       <Table.ScrollContainer minWidth={720} visibleFrom="md">
@@ -51,8 +53,8 @@ export function ClassesTable({ classes, premium, showSchool, onAction }: Classes
                     {cls.isPremium ? <PremiumBadge /> : null}
                   </Group>
                 </Table.Th>
-                <Table.Td>{gradeLabel(cls.grade)}</Table.Td>
-                <Table.Td>{cls.subject}</Table.Td>
+                <Table.Td>{labels.grade(cls.grade)}</Table.Td>
+                <Table.Td>{labels.subject(cls.subject)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {studentCountLabel(cls.studentCount, cls.studentLimit)}
                 </Table.Td>
@@ -81,7 +83,7 @@ export function ClassesTable({ classes, premium, showSchool, onAction }: Classes
                     {cls.name}
                   </Anchor>
                   <Text size="sm" c="dimmed">
-                    {gradeLabel(cls.grade)} · {cls.subject}
+                    {labels.gradeSubject(cls.grade, cls.subject)}
                   </Text>
                 </Stack>
                 <ClassMenu cls={cls} premium={premium} onAction={onAction} />

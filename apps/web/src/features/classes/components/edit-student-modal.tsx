@@ -1,7 +1,9 @@
-import { GRADE_LABELS, GRADES, MESSAGES, type TStudentInClass, ZUpdateStudentRequest } from '@clearsheets/shared';
+import { MESSAGES, type TStudentInClass, ZUpdateStudentRequest } from '@clearsheets/shared';
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
+import { useMessageText } from '../../../lib/field-errors';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { type StudentPatch, useUpdateStudent } from '../api/roster-mutations';
 import { useClassesT } from '../i18n';
 import { fullName } from '../lib/class-format';
@@ -28,6 +30,9 @@ export function EditStudentModal({ student, onClose }: { student: TStudentInClas
 
 function EditStudentForm({ student, onDone }: { student: TStudentInClass; onDone: () => void }) {
   const ct = useClassesT();
+  const labels = useGradeSubjectLabels();
+  // The schema's and the server's messages are the catalogue's: shown in the screen's language.
+  const text = useMessageText();
   const update = useUpdateStudent();
   const [values, setValues] = useState({
     firstName: student.firstName,
@@ -84,7 +89,7 @@ function EditStudentForm({ student, onDone }: { student: TStudentInClass; onDone
             label={ct('common.firstName')}
             value={values.firstName}
             onChange={(e) => set('firstName', e.currentTarget.value)}
-            error={errors.firstName}
+            error={text(errors.firstName)}
             required
             maxLength={80}
             data-autofocus
@@ -93,7 +98,7 @@ function EditStudentForm({ student, onDone }: { student: TStudentInClass; onDone
             label={ct('common.lastName')}
             value={values.lastName}
             onChange={(e) => set('lastName', e.currentTarget.value)}
-            error={errors.lastName}
+            error={text(errors.lastName)}
             required
             maxLength={80}
           />
@@ -103,20 +108,17 @@ function EditStudentForm({ student, onDone }: { student: TStudentInClass; onDone
           description={ct('editStudent.usernameDescription')}
           value={values.username}
           onChange={(e) => set('username', e.currentTarget.value)}
-          error={errors.username}
+          error={text(errors.username)}
           required
           autoComplete="off"
           spellCheck={false}
         />
         <Select
           label={ct('common.grade')}
-          data={[
-            { value: NO_GRADE, label: ct('common.noGrade') },
-            ...GRADES.map((g) => ({ value: g, label: GRADE_LABELS[g] })),
-          ]}
+          data={[{ value: NO_GRADE, label: ct('common.noGrade') }, ...labels.gradeOptions()]}
           value={values.grade}
           onChange={(value) => set('grade', value ?? NO_GRADE)}
-          error={errors.grade}
+          error={text(errors.grade)}
           allowDeselect={false}
         />
         <ServerErrorAlert error={update.error} />

@@ -2,6 +2,7 @@ import { MESSAGES } from '@clearsheets/shared';
 import { Alert, Text } from '@mantine/core';
 import { notify } from '../../../components/notify';
 import { isApiError } from '../../../lib/api-error';
+import { useMessageText } from '../../../lib/field-errors';
 import { i18n } from '../../../lib/i18n';
 
 // How the class screens report outcomes: success notices (a live region) and server errors by their title.
@@ -37,10 +38,12 @@ export function notifyError(error: unknown) {
 
 /** A failed form submit, shown above the form's buttons. */
 export function ServerErrorAlert({ error }: { error: unknown }) {
+  // A catalogue message in the screen's language (other text as the server wrote it).
+  const text = useMessageText();
   if (!error) return null;
   const detail = errorDetail(error);
   return (
-    <Alert color="red" variant="light" title={errorTitle(error)}>
+    <Alert color="red" variant="light" title={text(errorTitle(error))}>
       {detail ? <Text size="sm">{detail}</Text> : null}
     </Alert>
   );

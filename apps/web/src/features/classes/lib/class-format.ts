@@ -1,7 +1,5 @@
 import {
   FREE_CLASS_STUDENT_LIMIT,
-  GRADE_LABELS,
-  type Grade,
   LICENSES,
   type LicenseCode,
   PRODUCT_ID_CLEARSHEETS,
@@ -14,9 +12,6 @@ import { PATHS } from '../../../lib/route-access';
 export function studentCountLabel(count: number, limit: number | null): string {
   return limit === null ? String(count) : `${count} / ${limit}`;
 }
-
-export const gradeLabel = (grade: string | null | undefined): string =>
-  grade && grade in GRADE_LABELS ? GRADE_LABELS[grade as Grade] : (grade ?? '');
 
 export const fullName = (p: { firstName: string; lastName: string }): string => `${p.firstName} ${p.lastName}`.trim();
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useMe } from '../../../lib/me-query';
 import { PATHS } from '../../../lib/route-access';
 import { useClassDetail } from '../api/class-queries';
@@ -24,7 +25,7 @@ import type { StudentAction } from '../components/roster-table';
 import { useClassActions } from '../components/use-class-actions';
 import { useLiveClass } from '../components/use-live-class';
 import { useClassesT } from '../i18n';
-import { classIdFrom, classPaths, fullName, gradeLabel, premiumAccess } from '../lib/class-format';
+import { classIdFrom, classPaths, fullName, premiumAccess } from '../lib/class-format';
 import '../classes.css';
 
 /** /teacher/manage?classId=ID: the class, its roster and its teachers, with every roster action. */
@@ -53,6 +54,7 @@ export function ClassManagePage() {
 
 function ClassManageView({ cls }: { cls: TClassDetail }) {
   const ct = useClassesT();
+  const labels = useGradeSubjectLabels();
   const navigate = useNavigate();
   const me = useMe();
   // The server says what the caller may do with this class (roster, cards and settings follow `edit`).
@@ -98,7 +100,11 @@ function ClassManageView({ cls }: { cls: TClassDetail }) {
             {cls.name}
           </Title>
           <Text c="dimmed">
-            {ct('common.classSummary', { grade: gradeLabel(cls.grade), subject: cls.subject, school: cls.schoolName })}
+            {ct('common.classSummary', {
+              grade: labels.grade(cls.grade),
+              subject: labels.subject(cls.subject),
+              school: cls.schoolName,
+            })}
           </Text>
           <Group gap="xs">
             <Badge variant="light" color="brand" size="lg">

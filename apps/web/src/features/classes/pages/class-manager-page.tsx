@@ -1,9 +1,10 @@
-import { GRADE_LABELS, GRADES, type Role } from '@clearsheets/shared';
+import { GRADES, type Role } from '@clearsheets/shared';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useMe } from '../../../lib/me-query';
 import { PATHS } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';
@@ -13,12 +14,11 @@ import { ClassesTable } from '../components/classes-table';
 import { Pager } from '../components/pager';
 import { useClassActions } from '../components/use-class-actions';
 import { useClassesT } from '../i18n';
-import { gradeLabel, premiumAccess } from '../lib/class-format';
+import { premiumAccess } from '../lib/class-format';
 import '../classes.css';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
-const GRADE_OPTIONS = GRADES.map((g) => ({ value: g, label: GRADE_LABELS[g] }));
 
 function introKey(role: Role) {
   if (role === 'DistrictAdmin') return 'list.introDistrict' as const;
@@ -29,6 +29,7 @@ function introKey(role: Role) {
 /** /teacher/classmanager: the caller's classes with a grade filter, pages and per-class actions. */
 export function ClassManagerPage() {
   const ct = useClassesT();
+  const labels = useGradeSubjectLabels();
   const session = useSession();
   const role: Role = session.status === 'signedIn' ? session.role : 'Teacher';
   const me = useMe();
@@ -90,7 +91,7 @@ export function ClassManagerPage() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Select
           label={ct('list.gradeFilter')}
-          data={[{ value: ALL, label: ct('list.allGrades') }, ...GRADE_OPTIONS]}
+          data={[{ value: ALL, label: ct('list.allGrades') }, ...labels.gradeOptions()]}
           value={grade || ALL}
           onChange={(value) => setParams({ grade: value === ALL ? '' : (value ?? '') })}
           allowDeselect={false}
@@ -110,7 +111,7 @@ export function ClassManagerPage() {
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap="sm" ta="center">
             <Title order={2} size="h3">
-              {grade ? ct('list.emptyFiltered', { grade: gradeLabel(grade) }) : ct('list.empty')}
+              {grade ? ct('list.emptyFiltered', { grade: labels.grade(grade) }) : ct('list.empty')}
             </Title>
             {grade ? (
               <Button variant="default" onClick={() => setParams({ grade: '' })}>

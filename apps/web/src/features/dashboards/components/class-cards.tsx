@@ -2,6 +2,7 @@ import type { TTeacherHome } from '@clearsheets/shared';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { PATHS } from '../../../lib/route-access';
 import { useStaffHomeT } from '../staff-home-i18n';
 
@@ -31,10 +32,7 @@ export function ClassCards({ classes, total }: { classes: HomeClass[]; total: nu
 
 function ClassCard({ cls }: { cls: HomeClass }) {
   const t = useStaffHomeT();
-  const grade =
-    cls.grade === 'K'
-      ? t('staffHome.classes.gradeK', { subject: cls.subject })
-      : t('staffHome.classes.grade', { grade: cls.grade, subject: cls.subject });
+  const grade = useGradeSubjectLabels().gradeSubject(cls.grade, cls.subject);
   return (
     <Paper
       component="article"

@@ -1,6 +1,7 @@
-import { GRADE_LABELS, GRADES, licensedGradeMessage, MESSAGES, type TLicenseGradeResponse } from '@clearsheets/shared';
+import { MESSAGES, type TLicenseGradeResponse } from '@clearsheets/shared';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useAccountT } from '../account-i18n';
 import { useChooseLicenseGrade } from '../api/account-queries';
 import { useMessages } from './account/form-text';
@@ -11,6 +12,7 @@ import { SectionNotice } from './account/section-notice';
  * the first class. */
 export function LicenseGradeCard({ onChosen }: { onChosen: (chosen: TLicenseGradeResponse) => void }) {
   const at = useAccountT();
+  const labels = useGradeSubjectLabels();
   const { text, errorText } = useMessages();
   const headingId = useId();
   const choose = useChooseLicenseGrade();
@@ -41,13 +43,13 @@ export function LicenseGradeCard({ onChosen }: { onChosen: (chosen: TLicenseGrad
             {at('account.grade.heading')}
           </Title>
           <Text>{at('account.grade.intro')}</Text>
-          {grade && <Text fw={600}>{licensedGradeMessage(grade)}</Text>}
+          {grade && <Text fw={600}>{at('account.grade.access', { grade, gradeName: labels.grade(grade) })}</Text>}
           {choose.isError && <SectionNotice tone="error">{errorText(choose.error)}</SectionNotice>}
           <Group align="flex-end" gap="md" wrap="wrap">
             <Select
               label={at('account.grade.label')}
               placeholder={at('account.grade.placeholder')}
-              data={GRADES.map((g) => ({ value: g, label: GRADE_LABELS[g] }))}
+              data={labels.gradeOptions()}
               value={grade}
               onChange={(value) => {
                 setGrade(value);

@@ -1,6 +1,7 @@
 import type { TLessonCard } from '@clearsheets/shared';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useLessonsT } from '../i18n';
 import { lessonPaths } from '../lib/paths';
 import { useMyT } from '../my-i18n';
@@ -16,6 +17,7 @@ interface LessonCardProps {
 /** A library card: title, grade, topic, standards, slides and minutes; Preview, Launch and Copy. */
 export function LessonCard({ lesson, onLaunch, onCopy, copying = false }: LessonCardProps) {
   const t = useLessonsT();
+  const labels = useGradeSubjectLabels();
   const my = useMyT();
   return (
     <Paper component="article" withBorder radius="md" p="md" h="100%" aria-labelledby={`lesson-${lesson.id}`}>
@@ -26,7 +28,7 @@ export function LessonCard({ lesson, onLaunch, onCopy, copying = false }: Lesson
         <Group gap={6}>
           {lesson.grade && (
             <Badge variant="light" color="brand" radius="sm">
-              {t('library.card.grade', { grade: lesson.grade })}
+              {labels.grade(lesson.grade)}
             </Badge>
           )}
           {lesson.domain && (

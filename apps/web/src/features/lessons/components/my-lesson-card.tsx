@@ -1,6 +1,7 @@
 import type { TMyLessonList } from '@clearsheets/shared';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useLessonsT } from '../i18n';
 import { lessonPaths } from '../lib/paths';
 import { useMyT } from '../my-i18n';
@@ -21,6 +22,7 @@ interface MyLessonCardProps {
 export function MyLessonCard({ lesson, onLaunch, onDuplicate, onShare, onDelete, busy }: MyLessonCardProps) {
   const t = useMyT();
   const lt = useLessonsT();
+  const labels = useGradeSubjectLabels();
   const title = { title: lesson.title };
   const headingId = `my-lesson-${lesson.id}`;
   return (
@@ -32,7 +34,7 @@ export function MyLessonCard({ lesson, onLaunch, onDuplicate, onShare, onDelete,
         <Group gap={6}>
           {lesson.grade && (
             <Badge variant="light" color="brand" radius="sm">
-              {lt('library.card.grade', { grade: lesson.grade })}
+              {labels.grade(lesson.grade)}
             </Badge>
           )}
           {lesson.mine && lesson.shared && (

@@ -19,6 +19,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { UpgradeText } from '../../../components/upgrade-text';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { lessonListQueryOptions } from '../api/lesson-queries';
 import { LaunchModal } from '../components/launch-modal';
 import { LessonCard } from '../components/lesson-card';
@@ -39,6 +40,7 @@ import '../lessons.css';
 /** /teacher/clearlesson: the Clear Lessons library with filters (remembered per user) and open sessions. */
 export function LessonLibraryPage() {
   const t = useLessonsT();
+  const labels = useGradeSubjectLabels();
   const headingId = useId();
   const { filters, ready, update, clear } = useLessonFilters();
   const list = useQuery({ ...lessonListQueryOptions(listParamsOf(filters)), enabled: ready });
@@ -98,7 +100,7 @@ export function LessonLibraryPage() {
           <MultiSelect
             label={t('library.grade')}
             placeholder={filters.grade ? undefined : t('library.gradeAll')}
-            data={LESSON_GRADES.map((g) => ({ value: g, label: t('library.gradeOption', { grade: g }) }))}
+            data={labels.gradeOptions(LESSON_GRADES)}
             value={filters.grade?.split(',') ?? []}
             onChange={(grades) => update({ grade: gradesOf(grades.join(',')) })}
             clearable

@@ -25,6 +25,7 @@ import { notify } from '../../../components/notify';
 import { QueryError } from '../../../components/query-error';
 import { UpgradeText } from '../../../components/upgrade-text';
 import { isApiError } from '../../../lib/api-client';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { lessonDetailQueryOptions } from '../api/lesson-queries';
 import { useSaveMyLesson } from '../api/my-lesson-queries';
 import { SlideEditor } from '../components/builder/slide-editor';
@@ -57,7 +58,6 @@ import { useSlideUpload } from '../lib/use-slide-upload';
 import { type MyT, useMyT } from '../my-i18n';
 import '../lessons.css';
 
-const GRADES = ['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 const EMPTY: TMyLessonInput = { title: '', description: '', grade: null, content: { slides: [] } };
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.ppt,.pptx,application/pdf,image/png,image/jpeg';
 
@@ -135,6 +135,7 @@ function placeText(t: MyT, field: string) {
 
 function Builder({ lessonId: loadedId, initial, initialCodes, onCreated }: BuilderProps) {
   const t = useMyT();
+  const labels = useGradeSubjectLabels();
   const navigate = useNavigate();
   const [lessonId, setLessonId] = useState(loadedId);
   const [draft, setDraft] = useState<TMyLessonInput>(initial);
@@ -344,13 +345,7 @@ function Builder({ lessonId: loadedId, initial, initialCodes, onCreated }: Build
           />
           <Select
             label={t('builder.grade')}
-            data={[
-              { value: '', label: t('builder.gradeNone') },
-              ...GRADES.map((g) => ({
-                value: g,
-                label: g === 'K' ? t('builder.kindergarten') : t('builder.gradeOption', { grade: g }),
-              })),
-            ]}
+            data={[{ value: '', label: t('builder.gradeNone') }, ...labels.gradeOptions()]}
             value={draft.grade ?? ''}
             onChange={(v) => setDraft((d) => ({ ...d, grade: (v || null) as TMyLessonInput['grade'] }))}
             allowDeselect={false}

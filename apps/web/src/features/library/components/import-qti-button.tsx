@@ -1,8 +1,9 @@
-import { GRADE_LABELS, GRADES, type Grade } from '@clearsheets/shared';
+import type { Grade } from '@clearsheets/shared';
 import { Button, FileButton, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useSubjects } from '../api/taxonomy-queries';
 import { type QtiImportFields, useImportQti } from '../api/worksheet-mutations';
 import { useLibraryT } from '../i18n';
@@ -23,6 +24,7 @@ function missingOf(error: unknown): Missing | null {
  * of what came in. When the package names no grade or subject, the teacher picks them and it is sent again. */
 export function ImportQtiButton() {
   const t = useLibraryT();
+  const labels = useGradeSubjectLabels();
   const navigate = useNavigate();
   const importQti = useImportQti();
   const subjects = useSubjects();
@@ -92,7 +94,7 @@ export function ImportQtiButton() {
               <Select
                 label={t('library.mine.importGrade')}
                 description={asking.missing.grade}
-                data={GRADES.map((g) => ({ value: g, label: GRADE_LABELS[g] }))}
+                data={labels.gradeOptions()}
                 value={fields.grade ?? null}
                 onChange={(v) => setFields((f) => ({ ...f, grade: (v as Grade) ?? undefined }))}
                 withAsterisk
@@ -102,7 +104,7 @@ export function ImportQtiButton() {
               <Select
                 label={t('library.mine.importSubject')}
                 description={asking.missing.subjectId}
-                data={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+                data={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: labels.subject(s.name) }))}
                 value={fields.subjectId ? String(fields.subjectId) : null}
                 onChange={(v) => setFields((f) => ({ ...f, subjectId: v ? Number(v) : undefined }))}
                 withAsterisk

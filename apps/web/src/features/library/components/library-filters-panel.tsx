@@ -1,7 +1,8 @@
-import { GRADE_LABELS, GRADES, STATE_TEXAS_ID } from '@clearsheets/shared';
+import { STATE_TEXAS_ID } from '@clearsheets/shared';
 import { Grid, Select, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useMe } from '../../../lib/me-query';
 import { useDomains, useGrades, useStandards, useSubjects } from '../api/taxonomy-queries';
 import { useLibraryT } from '../i18n';
@@ -18,6 +19,7 @@ const SEARCH_DELAY_MS = 350;
 /** Grade, subject, topic, standard, "Full topic only" and a search sent shortly after typing stops. */
 export function LibraryFiltersPanel({ filters, onChange }: LibraryFiltersPanelProps) {
   const t = useLibraryT();
+  const labels = useGradeSubjectLabels();
   const me = useMe();
   const grades = useGrades(me.data?.state?.id ?? STATE_TEXAS_ID);
   const subjects = useSubjects();
@@ -37,10 +39,8 @@ export function LibraryFiltersPanel({ filters, onChange }: LibraryFiltersPanelPr
     if (debounced.trim() !== filters.q.trim()) onChange({ q: debounced });
   }, [debounced]);
 
-  const gradeOptions = (grades.data ?? GRADES.map((grade) => ({ grade, label: GRADE_LABELS[grade] }))).map((g) => ({
-    value: g.grade,
-    label: g.label,
-  }));
+  // The state's grades that have standards (every grade until they load), named in the screen's language.
+  const gradeOptions = labels.gradeOptions(grades.data?.map((g) => g.grade));
   const needsGradeAndSubject = !filters.grade || !filters.subjectId;
 
   return (
@@ -69,7 +69,7 @@ export function LibraryFiltersPanel({ filters, onChange }: LibraryFiltersPanelPr
           label={t('library.search.subject')}
           data={[
             { value: ALL, label: t('library.allSubjects') },
-            ...(subjects.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+            ...(subjects.data ?? []).map((s) => ({ value: String(s.id), label: labels.subject(s.name) })),
           ]}
           value={filters.subjectId ? String(filters.subjectId) : ALL}
           onChange={(value) => onChange({ subjectId: value ? Number(value) : null })}

@@ -1,5 +1,6 @@
-import { GRADE_LABELS, type Grade, type TWorksheetSummary } from '@clearsheets/shared';
+import type { TWorksheetSummary } from '@clearsheets/shared';
 import { Badge, Group } from '@mantine/core';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useLibraryT } from '../i18n';
 
 interface WorksheetBadgesProps {
@@ -11,13 +12,14 @@ interface WorksheetBadgesProps {
 /** Grade, subject, question count and the Full topic mark, in the same order on every screen. */
 export function WorksheetBadges({ worksheet, size = 'sm' }: WorksheetBadgesProps) {
   const t = useLibraryT();
+  const labels = useGradeSubjectLabels();
   return (
     <Group gap={6} wrap="wrap">
       <Badge variant="light" color="brand" size={size}>
-        {GRADE_LABELS[worksheet.grade as Grade] ?? worksheet.grade}
+        {labels.grade(worksheet.grade)}
       </Badge>
       <Badge variant="light" color="gray" size={size}>
-        {worksheet.subjectName}
+        {labels.subject(worksheet.subjectName)}
       </Badge>
       <Badge variant="outline" color="gray" size={size}>
         {t('library.questions', { count: worksheet.questionCount })}

@@ -1,4 +1,5 @@
 import { Button, Grid, Group, Paper, Select, TextInput } from '@mantine/core';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useReportsT } from '../i18n';
 import { changeClass, idOf, type ReportFilterValues } from '../lib/filters';
 
@@ -39,8 +40,7 @@ export function ReportFilterBar(props: ReportFilterBarProps) {
     onChange(next);
   };
   const pickId = (raw: string | null) => (raw ? idOf(raw) : undefined);
-  const gradeLabel = (g: string) =>
-    g === 'K' ? t('reports.filters.kindergarten') : t('reports.filters.gradeName', { grade: g });
+  const labels = useGradeSubjectLabels();
   const hasNarrowing = Object.keys(value).some((key) => key !== 'classId');
 
   return (
@@ -90,7 +90,7 @@ export function ReportFilterBar(props: ReportFilterBarProps) {
               label={t('reports.filters.grade')}
               data={[
                 { value: ALL, label: t('reports.filters.allGrades') },
-                ...props.grades.map((g) => ({ value: g, label: gradeLabel(g) })),
+                ...props.grades.map((g) => ({ value: g, label: labels.grade(g) })),
               ]}
               value={value.grade ?? ALL}
               onChange={(raw) => set({ grade: raw && raw !== ALL ? raw : undefined })}
@@ -104,7 +104,7 @@ export function ReportFilterBar(props: ReportFilterBarProps) {
               label={t('reports.filters.subject')}
               data={[
                 { value: ALL, label: t('reports.filters.allSubjects') },
-                ...props.subjects.map((s) => ({ value: String(s.id), label: s.name })),
+                ...props.subjects.map((s) => ({ value: String(s.id), label: labels.subject(s.name) })),
               ]}
               value={value.subjectId ? String(value.subjectId) : ALL}
               onChange={(raw) => set({ subjectId: pickId(raw) })}

@@ -10,7 +10,7 @@ export const scopeEn = addFeatureBundle({
       'Every school side by side: achievement by Texas performance level, participation in assignments and this week’s use. Open a school for its teachers and classes.',
     schoolIntro:
       'The school’s teachers and classes side by side: achievement by Texas performance level, participation and trends. Open a class for its students.',
-    classIntro: 'Grade {{grade}} {{subject}} · {{teachers}}',
+    classIntro: '{{gradeSubject}} · {{teachers}}',
     noTeachers: 'No teacher yet',
     allDates: 'All dates',
     weeksRange: 'Weeks of {{from}} to {{to}}',
@@ -211,7 +211,7 @@ addTexts('es', {
       'Todas las escuelas lado a lado: rendimiento por nivel de desempeño de Texas, participación en tareas y uso de esta semana. Abre una escuela para ver sus maestros y clases.',
     schoolIntro:
       'Los maestros y clases de la escuela lado a lado: rendimiento por nivel de desempeño de Texas, participación y tendencias. Abre una clase para ver sus estudiantes.',
-    classIntro: 'Grado {{grade}} {{subject}} · {{teachers}}',
+    classIntro: '{{gradeSubject}} · {{teachers}}',
     noTeachers: 'Aún sin maestro',
     allDates: 'Todas las fechas',
     weeksRange: 'Semanas del {{from}} al {{to}}',

@@ -1,9 +1,9 @@
-import { GRADE_LABELS, type Grade } from '@clearsheets/shared';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useDistrictClasses } from '../api/roster-queries';
 import { useRosterT } from '../i18n';
 import { CLASSES_SECTION_ID } from './current-roster-import';
@@ -14,6 +14,7 @@ const PAGE_SIZE = 20;
 /** Every class of the district with its school (the classes page is for school staff; this is the admin's view). */
 export function DistrictClasses() {
   const t = useRosterT();
+  const labels = useGradeSubjectLabels();
   const [page, setPage] = useState(1);
   const classes = useDistrictClasses(page, PAGE_SIZE);
   return (
@@ -58,8 +59,8 @@ export function DistrictClasses() {
                     </Text>
                     <Text size="xs" c="dimmed">
                       {t('roster.classes.gradeSubject', {
-                        grade: GRADE_LABELS[cls.grade as Grade] ?? cls.grade,
-                        subject: cls.subject,
+                        grade: labels.grade(cls.grade),
+                        subject: labels.subject(cls.subject),
                       })}
                     </Text>
                     <Text size="xs" c="dimmed">

@@ -1,17 +1,18 @@
-import { GRADE_LABELS, GRADES, type Grade, MESSAGES, ONEROSTER_IMPORT_MAX_BYTES } from '@clearsheets/shared';
+import { type Grade, MESSAGES, ONEROSTER_IMPORT_MAX_BYTES } from '@clearsheets/shared';
 import { Button, Card, Select, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ImportFileField, useImportFile } from '../../../components/import-job/import-file-field';
 import { notify } from '../../../components/notify';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { type AcceptedRosterImport, useUploadOneRoster } from '../api/roster-queries';
 import { useRosterT } from '../i18n';
 
 const KINDS = ['zip'] as const;
-const GRADE_OPTIONS = GRADES.map((g) => ({ value: g, label: GRADE_LABELS[g] }));
 
 /** The zip picker and upload; a refused file shows the server's message (and its detail) under the field. */
 export function OneRosterUploadForm({ onUploaded }: { onUploaded: (job: AcceptedRosterImport) => void }) {
   const t = useRosterT();
+  const labels = useGradeSubjectLabels();
   const upload = useUploadOneRoster();
   const file = useImportFile(KINDS, t('roster.upload.fileRequired'), ONEROSTER_IMPORT_MAX_BYTES);
   const [defaultGrade, setDefaultGrade] = useState<Grade | null>(null);
@@ -49,7 +50,7 @@ export function OneRosterUploadForm({ onUploaded }: { onUploaded: (job: Accepted
           label={t('roster.upload.defaultGradeLabel')}
           description={t('roster.upload.defaultGradeDescription')}
           placeholder={t('roster.upload.defaultGradePlaceholder')}
-          data={GRADE_OPTIONS}
+          data={labels.gradeOptions()}
           value={defaultGrade}
           onChange={(value) => setDefaultGrade(value as Grade | null)}
           clearable

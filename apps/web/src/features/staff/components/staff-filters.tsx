@@ -1,7 +1,8 @@
-import { ROLE_LABELS, STAFF_MANAGED_ROLES } from '@clearsheets/shared';
+import { STAFF_MANAGED_ROLES } from '@clearsheets/shared';
 import { Grid, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
 import { useStaffT } from '../i18n';
 import type { StaffFilters as Filters } from '../staff-form';
 
@@ -15,6 +16,7 @@ interface StaffFiltersProps {
 /** Search (sent 300 ms after typing stops), role, status and, for district admins, school. */
 export function StaffFilters({ filters, onChange, schools }: StaffFiltersProps) {
   const t = useStaffT();
+  const app = useTranslation().t;
   const [search, setSearch] = useState(filters.search);
   const [debounced] = useDebouncedValue(search, 300);
 
@@ -41,7 +43,7 @@ export function StaffFilters({ filters, onChange, schools }: StaffFiltersProps) 
           label={t('staff.people.filters.role')}
           data={[
             { value: '', label: t('staff.people.filters.allRoles') },
-            ...STAFF_MANAGED_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+            ...STAFF_MANAGED_ROLES.map((role) => ({ value: role, label: app(`roles.${role}`) })),
           ]}
           value={filters.role ?? ''}
           onChange={(value) => onChange({ role: (value || null) as Filters['role'] })}

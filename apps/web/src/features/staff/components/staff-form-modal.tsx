@@ -1,9 +1,10 @@
-import { MESSAGES, ROLE_LABELS, type STAFF_MANAGED_ROLES, type TStaffMember } from '@clearsheets/shared';
+import { MESSAGES, type STAFF_MANAGED_ROLES, type TStaffMember } from '@clearsheets/shared';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { notify } from '../../../components/notify';
 import { isApiError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { type CreatedStaff, useCreateStaff, useUpdateStaff } from '../api/staff-queries';
 import { useStaffT } from '../i18n';
 import {
@@ -61,6 +62,7 @@ function StaffForm({
   roles,
 }: StaffFormModalProps & { target: StaffFormTarget }) {
   const t = useStaffT();
+  const app = useTranslation().t;
   const create = useCreateStaff();
   const update = useUpdateStaff();
   const [banner, setBanner] = useState<{ title: string; detail?: string } | null>(null);
@@ -154,7 +156,7 @@ function StaffForm({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
             label={t('staff.people.form.role')}
-            data={roleChoices.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+            data={roleChoices.map((role) => ({ value: role, label: app(`roles.${role}`) }))}
             allowDeselect={false}
             withAsterisk
             disabled={editingSelf}

@@ -1,6 +1,7 @@
-import { ROLE_LABELS, type TStaffListItem, type TStaffMember } from '@clearsheets/shared';
+import type { TStaffListItem, TStaffMember } from '@clearsheets/shared';
 import { Badge, Button, Card, Group, Menu, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from '../../../lib/i18n';
 import { useStaffT } from '../i18n';
 
 export type StaffAction = 'edit' | 'confirm' | 'resetPassword' | 'deactivate' | 'reactivate';
@@ -74,6 +75,8 @@ function ActionsMenu({
 /** Staff as a table on wide screens, as cards on phones; actions in one menu per person. */
 export function StaffList({ staff, onAction, showSchool, selfId }: StaffListProps) {
   const t = useStaffT();
+  // Role names are app-wide texts (the header shows the caller's).
+  const app = useTranslation().t;
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const nameCell = (m: TStaffMember) => (
     <>
@@ -113,7 +116,7 @@ export function StaffList({ staff, onAction, showSchool, selfId }: StaffListProp
                 {m.email ?? t('staff.people.table.noEmail')}
               </Text>
               <Text size="sm">
-                {ROLE_LABELS[m.role]}
+                {app(`roles.${m.role}`)}
                 {showSchool && m.schoolName ? ` · ${m.schoolName}` : ''}
               </Text>
               {onAction && m.abilities.manage && (
@@ -150,7 +153,7 @@ export function StaffList({ staff, onAction, showSchool, selfId }: StaffListProp
               {nameCell(m)}
             </Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email ?? t('staff.people.table.noEmail')}</Table.Td>
-            <Table.Td>{ROLE_LABELS[m.role]}</Table.Td>
+            <Table.Td>{app(`roles.${m.role}`)}</Table.Td>
             {showSchool && <Table.Td>{m.schoolName ?? ''}</Table.Td>}
             <Table.Td>
               <StatusBadge member={m} />

@@ -1,10 +1,10 @@
-import { GRADE_LABELS, type Grade } from '@clearsheets/shared';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { PATHS } from '../../../lib/route-access';
 import { useSession } from '../../../lib/session-store';
 import { useAllClasses, useClassRosters } from '../api/student-list-queries';
@@ -17,8 +17,6 @@ const ALL_AT_ONCE_LIMIT = 40;
 const ALL = 'all';
 
 const classHref = (id: number) => `${PATHS.teacherManage}?classId=${id}`;
-const gradeText = (grade: string | null, fallback: string) =>
-  grade && grade in GRADE_LABELS ? GRADE_LABELS[grade as Grade] : (grade ?? fallback);
 
 /** /teacher/studentlist: every student of the caller's classes, searchable, with links to their classes. */
 export function StudentListPage() {
@@ -157,6 +155,7 @@ function ClassLinks({ student }: { student: StudentEntry }) {
 
 function StudentsTable({ students }: { students: StudentEntry[] }) {
   const st = useStudentsT();
+  const gradeText = useGradeSubjectLabels().grade;
   return (
     <>
       <Table.ScrollContainer minWidth={600} visibleFrom="sm">

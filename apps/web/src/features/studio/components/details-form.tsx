@@ -1,5 +1,6 @@
-import { GRADE_LABELS, GRADES, STATE_TEXAS_ID } from '@clearsheets/shared';
+import { STATE_TEXAS_ID } from '@clearsheets/shared';
 import { Grid, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { useMe } from '../../../lib/me-query';
 import { useDomains, useGrades, useStandards, useSubjects } from '../api/studio-queries';
 import { useStudioT } from '../i18n';
@@ -14,6 +15,7 @@ interface DetailsFormProps {
 /** Title, grade, subject, topic, standards (of that grade, subject and topic) and description. */
 export function DetailsForm({ values, errors, onChange }: DetailsFormProps) {
   const t = useStudioT();
+  const labels = useGradeSubjectLabels();
   const me = useMe();
   const grades = useGrades(me.data?.state?.id ?? STATE_TEXAS_ID);
   const subjects = useSubjects();
@@ -21,10 +23,8 @@ export function DetailsForm({ values, errors, onChange }: DetailsFormProps) {
   const standards = useStandards(values.grade, values.subjectId);
   const set = (change: Partial<DetailsValues>) =>
     onChange(changeDetails(values, change), Object.keys(change)[0] as keyof DetailsValues);
-  const gradeOptions = (grades.data ?? GRADES.map((grade) => ({ grade, label: GRADE_LABELS[grade] }))).map((g) => ({
-    value: g.grade,
-    label: g.label,
-  }));
+  // The state's grades that have standards (every grade until they load), named in the screen's language.
+  const gradeOptions = labels.gradeOptions(grades.data?.map((g) => g.grade));
   const inTopic = (standards.data ?? []).filter((s) => !values.domainId || s.domainId === values.domainId);
   // Standards already chosen stay listed (and removable) when the topic narrows the list.
   const chosen = (standards.data ?? []).filter((s) => values.standardIds.includes(s.id) && !inTopic.includes(s));
@@ -59,7 +59,7 @@ export function DetailsForm({ values, errors, onChange }: DetailsFormProps) {
         <Select
           label={t('studio.details.subject')}
           placeholder={t('studio.details.chooseSubject')}
-          data={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+          data={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: labels.subject(s.name) }))}
           value={values.subjectId ? String(values.subjectId) : null}
           onChange={(id) => set({ subjectId: id ? Number(id) : null })}
           error={errors.subjectId}

@@ -1,7 +1,8 @@
-import { GRADE_LABELS, type Grade, type TWorksheetDetail } from '@clearsheets/shared';
+import type { TWorksheetDetail } from '@clearsheets/shared';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { PATHS } from '../../../lib/route-access';
 import { useStudioT } from '../i18n';
 
@@ -16,9 +17,10 @@ interface StudioHeaderProps {
 /** The worksheet being written: its title and details, the save status, progress and the main actions. */
 export function StudioHeader({ worksheet, onEditDetails, status, progress, actions }: StudioHeaderProps) {
   const t = useStudioT();
+  const labels = useGradeSubjectLabels();
   const facts = [
-    GRADE_LABELS[worksheet.grade as Grade] ?? worksheet.grade,
-    worksheet.subjectName,
+    labels.grade(worksheet.grade),
+    labels.subject(worksheet.subjectName),
     worksheet.domain?.name,
     worksheet.standards.map((s) => s.code).join(', ') || null,
   ].filter(Boolean);

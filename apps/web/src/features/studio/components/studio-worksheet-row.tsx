@@ -1,6 +1,7 @@
-import { GRADE_LABELS, type Grade, type TWorksheetSummary } from '@clearsheets/shared';
+import type { TWorksheetSummary } from '@clearsheets/shared';
 import { Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { useGradeSubjectLabels } from '../../../lib/grade-subject';
 import { PATHS } from '../../../lib/route-access';
 import { useReadiness } from '../api/studio-queries';
 import { useStudioT } from '../i18n';
@@ -10,6 +11,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 /** One worksheet being written: what it is, how far along (complete questions) and a way in. */
 export function StudioWorksheetRow({ worksheet }: { worksheet: TWorksheetSummary }) {
   const t = useStudioT();
+  const labels = useGradeSubjectLabels();
   // Ready worksheets are complete by definition; only the others need the list of what is missing.
   const readiness = useReadiness(worksheet.id, !worksheet.isReady && worksheet.questionCount > 0);
   const total = worksheet.questionCount;
@@ -28,7 +30,7 @@ export function StudioWorksheetRow({ worksheet }: { worksheet: TWorksheetSummary
             {worksheet.title}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {[GRADE_LABELS[worksheet.grade as Grade] ?? worksheet.grade, worksheet.subjectName, worksheet.domain?.name]
+            {[labels.grade(worksheet.grade), labels.subject(worksheet.subjectName), worksheet.domain?.name]
               .filter(Boolean)
               .join(' · ')}
             {' · '}

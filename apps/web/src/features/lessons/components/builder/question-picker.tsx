@@ -16,6 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useMemo, useState } from 'react';
 import { LoadingBlock } from '../../../../components/loading-block';
 import { QueryError } from '../../../../components/query-error';
+import { useGradeSubjectLabels } from '../../../../lib/grade-subject';
 import { plainText } from '../../../questions';
 import { useWorksheetQuestions, useWorksheetSearch, type WorksheetSource } from '../../api/my-lesson-queries';
 import type { SourceQuestion } from '../../lib/lesson-builder';
@@ -53,6 +54,7 @@ export function QuestionPicker({ opened, room, onClose, onPick }: QuestionPicker
 
 function PickerBody({ room, onPick }: { room: number; onPick: QuestionPickerProps['onPick'] }) {
   const t = useMyT();
+  const labels = useGradeSubjectLabels();
   const [source, setSource] = useState<WorksheetSource>('library');
   const [q, setQ] = useState('');
   const [debouncedQ] = useDebouncedValue(q.trim(), 400);
@@ -112,7 +114,7 @@ function PickerBody({ room, onPick }: { room: number; onPick: QuestionPickerProp
                   <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                     <Text fw={600}>{w.title}</Text>
                     <Text size="sm" c="dimmed">
-                      {t('picker.worksheetLine', { grade: w.grade, count: w.questionCount })}
+                      {t('picker.worksheetLine', { grade: labels.grade(w.grade), count: w.questionCount })}
                       {w.standards.length > 0 && ` · ${w.standards.map((s) => s.code).join(', ')}`}
                     </Text>
                   </Stack>

@@ -1,7 +1,8 @@
-import { COACHING_MAX_STANDARDS, GRADES, type TCoachingCycle, ZCoachingCycleInput } from '@clearsheets/shared';
+import { COACHING_MAX_STANDARDS, type TCoachingCycle, ZCoachingCycleInput } from '@clearsheets/shared';
 import { Button, Group, Modal, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { isApiError } from '../../../../lib/api-error';
+import { useGradeSubjectLabels } from '../../../../lib/grade-subject';
 import { useReportsT } from '../../i18n';
 import { notifySuccess } from '../../lib/notices';
 import { useSaveCycle, useStandardOptions, useSubjects } from '../api/scope-queries';
@@ -24,6 +25,7 @@ const todayText = () => new Date().toISOString().slice(0, 10);
 export function CoachingForm({ opened, onClose, teachers, cycle, onSaved }: CoachingFormProps) {
   const t = useScopeT();
   const r = useReportsT();
+  const labels = useGradeSubjectLabels();
   const [title, setTitle] = useState(cycle?.title ?? '');
   const [teacherId, setTeacherId] = useState<string | null>(cycle ? String(cycle.teacherId) : null);
   const [grade, setGrade] = useState<string | null>(null);
@@ -107,18 +109,10 @@ export function CoachingForm({ opened, onClose, teachers, cycle, onSaved }: Coac
             required
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label={t('scope.coaching.grade')}
-              data={GRADES.map((g) => ({
-                value: g,
-                label: g === 'K' ? r('reports.filters.kindergarten') : r('reports.filters.gradeName', { grade: g }),
-              }))}
-              value={grade}
-              onChange={setGrade}
-            />
+            <Select label={t('scope.coaching.grade')} data={labels.gradeOptions()} value={grade} onChange={setGrade} />
             <Select
               label={t('scope.coaching.subject')}
-              data={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+              data={(subjects.data ?? []).map((s) => ({ value: String(s.id), label: labels.subject(s.name) }))}
               value={subjectId}
               onChange={setSubjectId}
             />

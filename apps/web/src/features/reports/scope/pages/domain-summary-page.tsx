@@ -2,10 +2,10 @@ import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../../components/loading-block';
 import { QueryError } from '../../../../components/query-error';
+import { useGradeSubjectLabels } from '../../../../lib/grade-subject';
 import { LevelBadge } from '../../components/level-badge';
 import { type Crumb, ReportHeader } from '../../components/report-header';
 import { ReportSection } from '../../components/report-section';
-import { useReportsT } from '../../i18n';
 import { formatPercent } from '../../lib/format';
 import { csvPath, useScopeDomains, useScopeHeatmap } from '../api/scope-queries';
 import { HeatmapTable } from '../components/heatmap-table';
@@ -25,9 +25,7 @@ import { ScrollTable } from '../components/scroll-table';
  */
 export function DomainSummaryPage() {
   const t = useScopeT();
-  const r = useReportsT();
-  const gradeName = (grade: string | null) =>
-    grade === null ? '' : grade === 'K' ? r('reports.filters.kindergarten') : r('reports.filters.gradeName', { grade });
+  const labels = useGradeSubjectLabels();
   const [params] = useSearchParams();
   const { schoolId, seesDistrict } = useSchoolParam();
   const domainId = idParam(params.get('domainId')) ?? undefined;
@@ -146,8 +144,8 @@ export function DomainSummaryPage() {
                             {d.code}: {d.name}
                           </Anchor>
                         </Table.Th>
-                        <Table.Td>{d.grade}</Table.Td>
-                        <Table.Td>{d.subject}</Table.Td>
+                        <Table.Td>{labels.grade(d.grade)}</Table.Td>
+                        <Table.Td>{labels.subject(d.subject)}</Table.Td>
                         <Table.Td ta="right">{d.standards}</Table.Td>
                         <Table.Td ta="right" fw={700}>
                           {formatPercent(d.percent)}
@@ -185,16 +183,16 @@ export function DomainSummaryPage() {
             <Text size="sm" c="dimmed">
               {t('scope.heatmap.intro', {
                 units: heat.data.unitKind === 'class' ? t('scope.domains.classesCap') : t('scope.domains.schoolsCap'),
-                grade: gradeName(heat.data.grade),
-                subject: heat.data.subject ?? '',
+                grade: labels.grade(heat.data.grade),
+                subject: labels.subject(heat.data.subject),
               })}
             </Text>
             <HeatmapTable
               map={heat.data}
               caption={t('scope.heatmap.caption', {
                 unit: heat.data.unitKind === 'class' ? t('scope.table.class') : t('scope.table.school'),
-                grade: gradeName(heat.data.grade),
-                subject: heat.data.subject ?? '',
+                grade: labels.grade(heat.data.grade),
+                subject: labels.subject(heat.data.subject),
               })}
               rowTo={(id) =>
                 heat.data.unitKind === 'class' ? scopePaths.class(id, filters) : scopePaths.school(id, filters)

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingBlock } from '../../../../components/loading-block';
 import { QueryError } from '../../../../components/query-error';
+import { useGradeSubjectLabels } from '../../../../lib/grade-subject';
 import { LevelBadge } from '../../components/level-badge';
 import { LevelDistribution } from '../../components/level-distribution';
 import { type Crumb, ReportHeader } from '../../components/report-header';
@@ -30,6 +31,7 @@ const STUDENTS_PER_PAGE = 30;
  */
 export function ScopeClassPage() {
   const t = useScopeT();
+  const labels = useGradeSubjectLabels();
   const [params] = useSearchParams();
   const classId = idParam(params.get('classId'));
   const { seesDistrict } = useSchoolParam();
@@ -55,8 +57,7 @@ export function ScopeClassPage() {
         intro={
           cls
             ? t('scope.classIntro', {
-                grade: cls.grade,
-                subject: cls.subject,
+                gradeSubject: labels.gradeSubject(cls.grade, cls.subject),
                 teachers: cls.teachers.join(', ') || t('scope.noTeachers'),
               })
             : undefined
