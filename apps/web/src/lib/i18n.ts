@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, type Language } from './language';
+import { formatLike } from './locale-format';
 import { en, type Translations } from './locales/en';
 import { es } from './locales/es';
 import { readStorage } from './storage';
@@ -155,6 +156,8 @@ const TranslatorContext = createContext<Translator>(i18n);
 
 /** The translator for everything below (a layout gives its area its own). */
 export function I18nProvider({ i18n: translator, children }: { i18n: Translator; children: ReactNode }) {
+  // Rendered before the screen below it: its dates and numbers follow this translator's language.
+  formatLike(translator);
   return createElement(TranslatorContext.Provider, { value: translator }, children);
 }
 

@@ -1,4 +1,5 @@
 import type { TImportJob } from '@clearsheets/shared';
+import { localeDateFormat } from '../../lib/locale-format';
 
 // The rules every import screen shares: when to keep polling, how far along a job is, one page of problems.
 
@@ -28,7 +29,7 @@ export function pageSlice<T>(items: readonly T[], page: number, pageSize: number
   return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current };
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = localeDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Nov 21, 2026, 12:03 PM"; an empty string for a missing or unreadable date. */
 export function formatDateTime(iso: string | null | undefined): string {

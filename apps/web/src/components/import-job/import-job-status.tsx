@@ -1,6 +1,7 @@
 import type { TImportJob } from '@clearsheets/shared';
 import { Alert, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { counts as wholeNumbers } from '../../lib/locale-format';
 import { useImportJobT } from './i18n';
 import { isJobActive, jobPercent } from './import-job-logic';
 import { ImportProblemsTable } from './import-problems-table';
@@ -17,7 +18,7 @@ export function ImportJobStatus({ job, doneActions, showFileColumn = false }: Im
   const t = useImportJobT();
   const active = isJobActive(job);
   const percent = jobPercent(job);
-  const n = (value: number) => value.toLocaleString('en-US');
+  const n = (value: number) => wholeNumbers.format(value);
   const counts = { created: n(job.createdCount), updated: n(job.updatedCount), total: n(job.totalRows) };
   const announcement =
     job.status === 'done'

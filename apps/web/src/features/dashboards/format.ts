@@ -1,10 +1,12 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+import { counts, localeDateFormat } from '../../lib/locale-format';
+
+const dateFormat = localeDateFormat({
   year: 'numeric',
   month: 'short',
   day: 'numeric',
   timeZone: 'UTC',
 });
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = counts;
 
 /** "2026-06-30" (a calendar date, no time zone) -> "Jun 30, 2026"; unparsable text is shown as is. */
 export function formatDate(value: string): string {
@@ -34,7 +36,7 @@ export function formatGrades(grades: readonly string[]): string {
   return runs.join(', ');
 }
 
-const dueFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const dueFormat = localeDateFormat({ weekday: 'short', month: 'short', day: 'numeric' });
 
 /** A due moment in the reader's time zone: "Fri, Nov 27". */
 export const formatDue = (iso: string): string => {

@@ -6,11 +6,14 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useTranslation } from '../../../lib/i18n';
+import { localeDateFormat } from '../../../lib/locale-format';
 import { arcadeClassesQueryOptions, classArcadeQueryOptions, classSummaryQueryOptions } from '../api/arcade-api';
 import { ClassArcadeSettings } from '../components/class-arcade-settings';
 import { DistrictSwitch } from '../components/district-switch';
 import { PeriodFields } from '../components/period-fields';
 import { useArcadeT } from '../i18n';
+
+const playedOn = localeDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
 /** /teacher/assignment/classgamesummary: a class's players, best scores and coins in a period, and its arcade
  * settings; a district admin's district switch above. */
@@ -104,7 +107,7 @@ function ClassSummaryTable({ classId, from, to }: { classId: number; from: strin
               </Table.Td>
               <Table.Td>{r.coinsEarned}</Table.Td>
               <Table.Td>{r.coinsSpent}</Table.Td>
-              <Table.Td>{r.lastPlayed ? new Date(r.lastPlayed).toLocaleDateString() : '—'}</Table.Td>
+              <Table.Td>{r.lastPlayed ? playedOn.format(new Date(r.lastPlayed)) : '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

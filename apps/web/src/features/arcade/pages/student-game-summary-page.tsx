@@ -5,10 +5,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { localeDateFormat } from '../../../lib/locale-format';
 import { PATHS } from '../../../lib/route-access';
 import { studentSummaryQueryOptions } from '../api/arcade-api';
 import { PeriodFields } from '../components/period-fields';
 import { useArcadeT } from '../i18n';
+
+const playedOn = localeDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
 /** /student/assignment/gamesummary: the games the student played, best scores, coins earned and spent. */
 export function StudentGameSummaryPage() {
@@ -64,7 +67,7 @@ export function StudentGameSummaryPage() {
                       <Table.Td>{gameById(g.gameId)?.name}</Table.Td>
                       <Table.Td>{g.rounds}</Table.Td>
                       <Table.Td>{g.best}</Table.Td>
-                      <Table.Td>{new Date(g.lastPlayed).toLocaleDateString()}</Table.Td>
+                      <Table.Td>{playedOn.format(new Date(g.lastPlayed))}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,9 +1,10 @@
 import { matchesSearch, type TAssignmentSummary } from '@clearsheets/shared';
+import { localeDateFormat } from '../../../lib/locale-format';
 
 // Dates, progress and the overdue rule as the assignment screens show them.
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTime = localeDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = localeDateFormat({ dateStyle: 'medium' });
 
 /** "Nov 21, 2026, 3:45 PM"; '' for no date or a date that does not parse. */
 export function formatDateTime(iso: string | null | undefined): string {

@@ -1,8 +1,9 @@
 import type { BillingInterval, TPlan } from '@clearsheets/shared';
+import { localeOf } from '../../../lib/locale-format';
 
 // Money and dates on the billing screens, in the screen's language.
 
-const locale = (language: string) => (language.startsWith('es') ? 'es-US' : 'en-US');
+const locale = localeOf;
 
 /** 999 cents of usd -> "$9.99" (whole amounts without cents: "$89"). */
 export function formatMoney(cents: number, currency: string, language = 'en'): string {

@@ -6,6 +6,7 @@ import {
   type TClassSummary,
   type TMe,
 } from '@clearsheets/shared';
+import { localeDateFormat } from '../../../lib/locale-format';
 import { PATHS } from '../../../lib/route-access';
 
 /** "12 / 30" when the class has a limit (free license), else just the count. */
@@ -23,7 +24,7 @@ export function teacherNames(teachers: TClassSummary['teachers']): string {
     .join(', ');
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateFormat = localeDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
 
 /** A server timestamp as "Nov 21, 2026"; an unreadable one is shown as it came. */
 export function formatDate(iso: string): string {

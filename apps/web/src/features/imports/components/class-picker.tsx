@@ -1,5 +1,6 @@
 import type { TClassSummary } from '@clearsheets/shared';
 import { Select } from '@mantine/core';
+import { counts } from '../../../lib/locale-format';
 import { useImportsT } from '../i18n';
 
 interface ClassPickerProps {
@@ -18,12 +19,12 @@ export function ClassPicker({ classes, value, onChange, error }: ClassPickerProp
   const description = selected
     ? selected.studentLimit !== null
       ? t('imports.upload.classStudentsLimit', {
-          n: selected.studentCount.toLocaleString('en-US'),
+          n: counts.format(selected.studentCount),
           limit: selected.studentLimit,
         })
       : t('imports.upload.classStudents', {
           count: selected.studentCount,
-          n: selected.studentCount.toLocaleString('en-US'),
+          n: counts.format(selected.studentCount),
         })
     : undefined;
   return (

@@ -112,7 +112,7 @@ export function formatSessionDate(iso: string, locale?: string, withTime = true)
 }
 
 /** The language's number and date locale. */
-export const localeOf = (language: string | undefined) => (language?.startsWith('es') ? 'es-US' : 'en-US');
+export { localeOf } from '../../../lib/locale-format';
 
 /**
  * Short names of the report's checks by component key: the kind's name ("Checkpoint"), numbered when the lesson has

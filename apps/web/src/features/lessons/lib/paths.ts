@@ -1,4 +1,5 @@
 import type { LessonKind } from '@clearsheets/shared';
+import { localeNumberFormat } from '../../../lib/locale-format';
 import { PATHS } from '../../../lib/route-access';
 
 // Addresses of the lesson pages with their query parameters (the spec's routes carry ids and codes in the query).
@@ -34,5 +35,4 @@ export function codeParam(raw: string | null): string | null {
 }
 
 /** Scores with at most two decimals. */
-export const formatScore = (score: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(score);
+export const formatScore = (score: number) => localeNumberFormat({ maximumFractionDigits: 2 }).format(score);

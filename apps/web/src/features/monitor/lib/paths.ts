@@ -1,3 +1,4 @@
+import { localeDateFormat, localeNumberFormat } from '../../../lib/locale-format';
 import { PATHS } from '../../../lib/route-access';
 
 // Addresses of the monitor's pages with their query parameters (the spec's routes carry ids in the query).
@@ -22,11 +23,8 @@ export function idParam(raw: string | null): number | null {
 export const formatPercent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** Scores with at most two decimals. */
-export const formatScore = (score: number) =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(score);
+export const formatScore = (score: number) => localeNumberFormat({ maximumFractionDigits: 2 }).format(score);
 
 /** A due date or a time of day, in the reader's locale. */
 export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
-    new Date(iso),
-  );
+  localeDateFormat({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));

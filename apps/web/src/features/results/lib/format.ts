@@ -1,9 +1,10 @@
-// Numbers and dates on the results screens (English; the staff screens are English only).
+// Numbers and dates on the results screens, in the language shown (lib/locale-format.ts).
+import { localeDateFormat, localeNumberFormat } from '../../../lib/locale-format';
 
-const scoreFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+const scoreFormat = localeNumberFormat({ maximumFractionDigits: 2 });
+const percentFormat = localeNumberFormat({ maximumFractionDigits: 0 });
+const dateFormat = localeDateFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const dateTimeFormat = localeDateFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',

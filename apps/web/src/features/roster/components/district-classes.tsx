@@ -4,6 +4,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
 import { useGradeSubjectLabels } from '../../../lib/grade-subject';
+import { counts } from '../../../lib/locale-format';
 import { useDistrictClasses } from '../api/roster-queries';
 import { useRosterT } from '../i18n';
 import { CLASSES_SECTION_ID } from './current-roster-import';
@@ -70,7 +71,7 @@ export function DistrictClasses() {
                     </Text>
                   </Table.Th>
                   <Table.Td>{cls.schoolName}</Table.Td>
-                  <Table.Td ta="right">{cls.studentCount.toLocaleString('en-US')}</Table.Td>
+                  <Table.Td ta="right">{counts.format(cls.studentCount)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,6 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { LoadingBlock } from '../../../components/loading-block';
 import { QueryError } from '../../../components/query-error';
+import { counts } from '../../../lib/locale-format';
 import { useRosterOverview } from '../api/roster-queries';
 import { useRosterT } from '../i18n';
 import { SCHOOLS_SECTION_ID } from './current-roster-import';
@@ -42,8 +43,8 @@ export function DistrictSchools() {
                 <Table.Th scope="row" fw={500}>
                   {school.name}
                 </Table.Th>
-                <Table.Td ta="right">{school.teachers.toLocaleString('en-US')}</Table.Td>
-                <Table.Td ta="right">{school.students.toLocaleString('en-US')}</Table.Td>
+                <Table.Td ta="right">{counts.format(school.teachers)}</Table.Td>
+                <Table.Td ta="right">{counts.format(school.students)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
