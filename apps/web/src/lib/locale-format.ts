@@ -14,6 +14,9 @@ export function formatLike(translator: HasLanguage) {
   shown = translator;
 }
 
+/** The language of the screen shown, for what is said outside a component (a notice after a save). */
+export const shownLanguage = () => shown.language;
+
 /** The locale for a language code: US English, or the Spanish of the US. */
 export const localeOf = (language: string | undefined) => (language?.startsWith('es') ? 'es-US' : 'en-US');
 

@@ -3,15 +3,25 @@ import { Alert, Text } from '@mantine/core';
 import { notify } from '../../../components/notify';
 import { isApiError } from '../../../lib/api-error';
 import { useMessageText } from '../../../lib/field-errors';
-import { i18n } from '../../../lib/i18n';
+import { translate } from '../../../lib/i18n';
+import type { Language } from '../../../lib/language';
+import { shownLanguage } from '../../../lib/locale-format';
+import { messageKeyOf } from '../../../lib/message-key';
 
 // How the class screens report outcomes: success notices (a live region) and server errors by their title.
 
-const closeLabel = () => (i18n.t as unknown as (key: string) => string)('classes.common.close');
+// Notices are raised after a save, outside any component: they speak the language of the screen shown.
+const shown = () => shownLanguage() as Language;
+const closeLabel = () => translate(shown(), 'classes.common.close');
+/** A catalogue message in the language shown (other text as it is). */
+const inShownLanguage = (text: string) => {
+  const key = messageKeyOf(text);
+  return key ? translate(shown(), `messages.${key}`) : text;
+};
 
 /** A success notice from the catalogue (classAdded, studentUpdated...). */
 export function notifySuccess(message: string) {
-  notify({ message, closeLabel: closeLabel() });
+  notify({ message: inShownLanguage(message), closeLabel: closeLabel() });
 }
 
 /** The server's message for a failed action, or the default one. */
@@ -30,7 +40,9 @@ export function errorDetail(error: unknown): string | undefined {
 export function notifyError(error: unknown) {
   const detail = errorDetail(error);
   notify({
-    ...(detail ? { title: errorTitle(error), message: detail } : { message: errorTitle(error) }),
+    ...(detail
+      ? { title: inShownLanguage(errorTitle(error)), message: detail }
+      : { message: inShownLanguage(errorTitle(error)) }),
     error: true,
     closeLabel: closeLabel(),
   });
