@@ -1,6 +1,6 @@
 // My Clear Lessons (decision 0031): a teacher's own lessons, built from uploaded pages, shared with their school or not.
 import { z } from 'zod';
-import { K, ZLessonContent } from './content';
+import { ZLessonContent } from './content';
 import { ZText } from './fields';
 import { ZLessonCard } from './library';
 

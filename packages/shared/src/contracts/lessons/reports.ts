@@ -1,7 +1,6 @@
 // Lesson reports: the summary list of sessions and one session's report.
 import { z } from 'zod';
 import { ZId, ZIdParam } from '../ids';
-import { component } from './content';
 import { LESSON_KINDS } from './library';
 import { ZLessonRouting } from './routes';
 import { ZLessonSessionSummary } from './sessions';
