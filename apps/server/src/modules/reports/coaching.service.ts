@@ -25,7 +25,7 @@ import {
   teacherClasses,
   updateCycle,
 } from './coaching.repository';
-import { canRunCoaching, loadReportScope, loadSchoolScope } from './reports.policy';
+import { abilitiesOf, can, loadReportScope, loadSchoolScope } from './reports.policy';
 import { groupBy, scoreOf, today } from './scope-figures';
 import { scopeNames } from './scope-names.repository';
 import { standardsInfo } from './scope-standards.repository';
@@ -71,7 +71,7 @@ export async function listCoaching(db: Db, caller: Caller, schoolId?: number): P
   ]);
   return {
     school: { id: scope.schoolId, name: names.school ?? '' },
-    canCreate: canRunCoaching(caller, scope.schoolId),
+    canCreate: abilitiesOf(caller, { schoolId: scope.schoolId }).runCoaching,
     teachers,
     cycles: await toDto(db, caller, rows),
   };
@@ -94,7 +94,7 @@ const valuesOf = (body: TCoachingCycleInput) => ({
 
 export async function createCoaching(db: Db, caller: Caller, body: TCoachingCycleInput): Promise<TCoachingCycle> {
   const schoolId = caller.schoolId;
-  if (!schoolId || !caller.districtId || !canRunCoaching(caller, schoolId)) throw forbidden();
+  if (!schoolId || !caller.districtId || !can(caller, 'runCoaching', { schoolId })) throw forbidden();
   await checkInput(db, schoolId, body);
   const id = await insertCycle(db, {
     ...valuesOf(body),
