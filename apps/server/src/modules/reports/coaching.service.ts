@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { groupBy } from '../../platform/group-by';
 import {
   type CycleRow,
   countStandards,
@@ -26,7 +27,7 @@ import {
   updateCycle,
 } from './coaching.repository';
 import { abilitiesOf, can, loadReportScope, loadSchoolScope } from './reports.policy';
-import { groupBy, scoreOf, today } from './scope-figures';
+import { scoreOf, today } from './scope-figures';
 import { scopeNames } from './scope-names.repository';
 import { standardsInfo } from './scope-standards.repository';
 import { thresholdsOf } from './thresholds.repository';
