@@ -2,7 +2,6 @@ import type { LessonKind } from '@clearsheets/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
-import { lessons } from '../../db/schema';
 import { query } from '../../db/sql-helpers';
 
 // The Clear Lessons library and the lessons themselves (decision 0031): a lesson is read whole, with its standards.

@@ -6,7 +6,6 @@ import type {
   TLessonRouting,
   TLessonSessionState,
   TLessonSessionSummary,
-  TPreference,
 } from '@clearsheets/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
