@@ -8,7 +8,7 @@ import {
 } from '@clearsheets/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { districts, licenses, schools, userProducts, users } from '../src/db/schema';
+import { districts, enrollments, licenses, schools, userProducts, users } from '../src/db/schema';
 import { hashPassword } from '../src/platform/auth/passwords';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -146,6 +146,16 @@ export async function userIdOf(db: Db, username: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (!row) throw new Error(`no user ${username}`);
   return row.id;
+}
+
+/** How many students are actively enrolled in a class. */
+export async function activeEnrollmentCount(db: Db, classId: number) {
+  const { and, eq } = await import('drizzle-orm');
+  const rows = await db
+    .select({ studentId: enrollments.studentId })
+    .from(enrollments)
+    .where(and(eq(enrollments.classId, classId), eq(enrollments.status, 'active')));
+  return rows.length;
 }
 
 /** Sends API requests as a user, signing each username in once per app. */

@@ -1,5 +1,6 @@
 import { LICENSES } from '@clearsheets/shared';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 import { AppError, notFound } from '../../platform/errors';
 
 // The arcade's policy (docs/decisions/0032):
@@ -11,16 +12,12 @@ import { AppError, notFound } from '../../platform/errors';
 // - Unlimited play needs a paid or premium license reaching the student (school or district); otherwise the
 //   spec's free limit of 3 games a day.
 
-export type ArcadeAction = 'play' | 'districtSwitch';
-
-export function can(caller: Caller, action: ArcadeAction): boolean {
-  switch (action) {
-    case 'play':
-      return caller.role === 'Student';
-    case 'districtSwitch':
-      return caller.role === 'DistrictAdmin' && caller.districtId !== null;
-  }
-}
+export const arcadePolicy = definePolicy({
+  play: (caller: Caller) => caller.role === 'Student',
+  districtSwitch: (caller: Caller) => caller.role === 'DistrictAdmin' && caller.districtId !== null,
+});
+export type ArcadeAction = (typeof arcadePolicy.actions)[number];
+export const can = (caller: Caller, action: ArcadeAction) => arcadePolicy.can(caller, action);
 
 export function assertCan(caller: Caller, action: ArcadeAction) {
   if (!can(caller, action)) throw notFound();

@@ -1,11 +1,10 @@
 import type { Role, TAssignmentSummary } from '@clearsheets/shared';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 
 // The one assignment policy (docs/decisions/0025): whose assignments a caller reaches, and what they may do
 // with one. Pure: whether an assignment is in the caller's reach is decided in SQL from `reachOf` (the
 // repository's `assignmentScope`) and handed to `can` as a fact. The loader is assignment-access.ts.
-
-export type AssignmentAction = 'read' | 'edit' | 'grade';
 
 /** What the rule needs to know about an assignment. */
 export interface AssignmentFacts {
@@ -41,16 +40,20 @@ export function reachOf(caller: Caller): AssignmentReach {
   }
 }
 
+const changes = (caller: Caller, assignment: AssignmentFacts) => assignment.inReach && isAssigner(caller);
+
 /** Why: one answer for reading, changing and grading an assignment. */
-export function can(caller: Caller, action: AssignmentAction, assignment: AssignmentFacts): boolean {
-  if (!assignment.inReach) return false;
-  return action === 'read' || isAssigner(caller);
-}
+export const assignmentPolicy = definePolicy(
+  { read: (_caller: Caller, assignment: AssignmentFacts) => assignment.inReach, edit: changes, grade: changes },
+  ['edit', 'grade'],
+);
+export type AssignmentAction = (typeof assignmentPolicy.actions)[number];
+export const can = (caller: Caller, action: AssignmentAction, assignment: AssignmentFacts) =>
+  assignmentPolicy.can(caller, action, assignment);
 
 /** Why: assigning has no assignment yet; the list says whether the caller may. */
 export const canCreate = (caller: Caller): boolean => isAssigner(caller);
 
 /** The abilities an assignment carries to the web. */
-export function abilitiesOf(caller: Caller, assignment: AssignmentFacts): TAssignmentSummary['abilities'] {
-  return { edit: can(caller, 'edit', assignment), grade: can(caller, 'grade', assignment) };
-}
+export const abilitiesOf = (caller: Caller, assignment: AssignmentFacts): TAssignmentSummary['abilities'] =>
+  assignmentPolicy.abilitiesOf(caller, assignment);

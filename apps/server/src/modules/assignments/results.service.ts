@@ -14,12 +14,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
+import { groupBy } from '../../platform/group-by';
 import { languageOfUser } from '../accounts';
 import { topAnswers } from './answer-summary';
 import { loadAssignmentFor } from './assignment-access';
 import { summaryFor } from './assignment-views.service';
 import { findCodeAndSnapshot } from './assignments.repository';
-import { groupBy } from './group-by';
 import {
   answerGroupsOf,
   attemptOf,

@@ -1,13 +1,12 @@
 import type { Role } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 import { AppError, notFound } from '../../platform/errors';
 import { findSubscription } from './billing.repository';
 
 // The billing policy (docs/decisions/0025, 0029): a subscription is its teacher's alone; only teachers buy a plan,
 // and only when no paid license already covers them.
-
-export type SubscriptionAction = 'read' | 'cancel' | 'resume';
 
 /** Roles that buy a plan by card: a leader's license comes with their school or district. */
 export const SUBSCRIBERS = ['Teacher'] as const satisfies readonly Role[];
@@ -23,23 +22,23 @@ export interface SubscriptionFacts {
 
 const RUNNING = ['active', 'past_due'];
 
-/** Why: one answer for each thing a caller does with a subscription. Someone else's is not even readable. */
-export function can(caller: Caller, action: SubscriptionAction, sub: SubscriptionFacts): boolean {
-  if (sub.userId !== caller.userId) return false;
-  switch (action) {
-    case 'read':
-      return true;
-    case 'cancel':
-      return RUNNING.includes(sub.status) && !sub.cancelAtPeriodEnd;
-    case 'resume':
-      return RUNNING.includes(sub.status) && sub.cancelAtPeriodEnd;
-  }
-}
+const owns = (caller: Caller, sub: SubscriptionFacts) => sub.userId === caller.userId;
 
-export const abilitiesOf = (caller: Caller, sub: SubscriptionFacts) => ({
-  cancel: can(caller, 'cancel', sub),
-  resume: can(caller, 'resume', sub),
-});
+/** Why: one answer for each thing a caller does with a subscription. Someone else's is not even readable. */
+export const subscriptionPolicy = definePolicy(
+  {
+    read: owns,
+    cancel: (caller: Caller, sub: SubscriptionFacts) =>
+      owns(caller, sub) && RUNNING.includes(sub.status) && !sub.cancelAtPeriodEnd,
+    resume: (caller: Caller, sub: SubscriptionFacts) =>
+      owns(caller, sub) && RUNNING.includes(sub.status) && sub.cancelAtPeriodEnd,
+  },
+  ['cancel', 'resume'],
+);
+export type SubscriptionAction = (typeof subscriptionPolicy.actions)[number];
+export const can = (caller: Caller, action: SubscriptionAction, sub: SubscriptionFacts) =>
+  subscriptionPolicy.can(caller, action, sub);
+export const abilitiesOf = (caller: Caller, sub: SubscriptionFacts) => subscriptionPolicy.abilitiesOf(caller, sub);
 
 export type SubscribeRefusal = 'notTeacher' | 'unavailable' | 'subscribed' | 'licensed';
 

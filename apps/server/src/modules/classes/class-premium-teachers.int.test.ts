@@ -2,8 +2,8 @@ import { MESSAGES } from '@clearsheets/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { buildClassWithStudents, buildUser, requestsAs } from '../../../test/factories';
-import { auditLog, classes, enrollments } from '../../db/schema';
+import { activeEnrollmentCount, buildClassWithStudents, buildUser, requestsAs } from '../../../test/factories';
+import { auditLog, classes } from '../../db/schema';
 
 describe('premium classes and co-teachers', () => {
   let t: TestApp;
@@ -19,13 +19,7 @@ describe('premium classes and co-teachers', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(classId))));
-  const activeCount = async (classId: number) =>
-    (
-      await t.database.db
-        .select()
-        .from(enrollments)
-        .where(and(eq(enrollments.classId, classId), eq(enrollments.status, 'active')))
-    ).length;
+  const activeCount = (classId: number) => activeEnrollmentCount(t.database.db, classId);
   const newStudent = { students: [{ firstName: 'One', lastName: 'More' }] };
 
   it('refuses premium to a free license with the upgrade message', async () => {

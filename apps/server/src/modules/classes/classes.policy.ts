@@ -1,14 +1,13 @@
 import type { Role, TClassAbilities } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 import { forbidden, notFound } from '../../platform/errors';
 import { findLiveClassWithSchool } from './class-access.repository';
 import type { ClassScope } from './class-list.repository';
 
 // The one class policy (docs/decisions/0025): who sees a class, who changes it, who creates one. `can` is pure:
 // the facts it needs (the class's school and district, whether the caller teaches it) are loaded beforehand.
-
-export type ClassAction = 'read' | 'edit' | 'delete' | 'manageTeachers';
 
 /** What the rule needs to know about a class, loaded with it. */
 export interface ClassFacts {
@@ -39,25 +38,24 @@ function sees(caller: Caller, cls: ClassFacts): boolean {
   }
 }
 
+/** Changing, deleting and choosing co-teachers are one permission today; named apart so the web asks the
+ * question it means and a future split changes only this table. */
+const changes = (caller: Caller, cls: ClassFacts) => sees(caller, cls) && CHANGERS.has(caller.role);
+
 /** Why: one answer for every class rule, so the loaders, the list's abilities and the web agree. */
-export function can(caller: Caller, action: ClassAction, cls: ClassFacts): boolean {
-  if (!sees(caller, cls)) return false;
-  // Changing, deleting and choosing co-teachers are one permission today; named apart so the web asks the
-  // question it means and a future split changes only this file.
-  return action === 'read' || CHANGERS.has(caller.role);
-}
+export const classPolicy = definePolicy({ read: sees, edit: changes, delete: changes, manageTeachers: changes }, [
+  'edit',
+  'delete',
+  'manageTeachers',
+]);
+export type ClassAction = (typeof classPolicy.actions)[number];
+export const can = (caller: Caller, action: ClassAction, cls: ClassFacts) => classPolicy.can(caller, action, cls);
 
 /** Why: creating has no class yet to load; the list says whether the caller may. */
 export const canCreate = (caller: Caller): boolean => (CLASS_CREATORS as readonly Role[]).includes(caller.role);
 
 /** The abilities a class carries to the web (a class the caller can see). */
-export function abilitiesOf(caller: Caller, cls: ClassFacts): TClassAbilities {
-  return {
-    edit: can(caller, 'edit', cls),
-    delete: can(caller, 'delete', cls),
-    manageTeachers: can(caller, 'manageTeachers', cls),
-  };
-}
+export const abilitiesOf = (caller: Caller, cls: ClassFacts): TClassAbilities => classPolicy.abilitiesOf(caller, cls);
 
 /** The set form of `sees` for lists (own classes, own school, own district; a student's enrolled classes). */
 export function reachOf(caller: Caller): ClassScope {

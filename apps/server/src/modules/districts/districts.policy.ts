@@ -1,8 +1,7 @@
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 
 // The districts policy (docs/decisions/0025): how much of their district's overview a caller sees.
-
-export type DistrictAction = 'read';
 
 /** Which schools of the caller's district the overview shows: all (district admins), one (a school's leaders
  * and teachers), or none (no district, or no school to show). */
@@ -15,6 +14,8 @@ export function reachOf(caller: Caller): OverviewReach {
 }
 
 /** Why: one answer for reading the overview at all. */
-export function can(caller: Caller, _action: DistrictAction, _resource: null): boolean {
-  return reachOf(caller).kind !== 'none';
-}
+export const districtPolicy = definePolicy({
+  read: (caller: Caller, _resource: null) => reachOf(caller).kind !== 'none',
+});
+export type DistrictAction = (typeof districtPolicy.actions)[number];
+export const { can } = districtPolicy;

@@ -1,8 +1,7 @@
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 
 // The images policy (docs/decisions/0025): who uploads pictures for questions and lessons.
-
-export type ImageAction = 'upload';
 
 /** What the rule needs: whether the caller holds the studio's create flag (cs_clearsheet_studio C). */
 export interface ImageFacts {
@@ -10,9 +9,11 @@ export interface ImageFacts {
 }
 
 /** Why: teachers always picture their own questions and lessons; other staff need the studio's create flag. */
-export function can(caller: Caller, _action: ImageAction, facts: ImageFacts): boolean {
-  return caller.role === 'Teacher' || facts.studioCreate;
-}
+export const imagePolicy = definePolicy({
+  upload: (caller: Caller, facts: ImageFacts) => caller.role === 'Teacher' || facts.studioCreate,
+});
+export type ImageAction = (typeof imagePolicy.actions)[number];
+export const { can } = imagePolicy;
 
 /** Whether the studio flag decides at all (so a teacher is never refused for lacking it). */
 export const needsStudioFlag = (caller: Caller): boolean => !can(caller, 'upload', { studioCreate: false });

@@ -4,7 +4,7 @@
 import type { Db } from '../../db/client';
 import { isEmbedded, preparedRunner } from '../../db/prepared';
 import { type WriteBatch, WriteBatches } from '../../db/write-batches';
-import type { ResponseRow } from './lessons.repository';
+import type { ResponseRow } from './lesson-answers.repository';
 
 export interface LessonAnswerWrite {
   sessionId: number;

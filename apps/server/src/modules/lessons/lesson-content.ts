@@ -12,7 +12,8 @@ import {
 } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import { Lru } from '../../platform/caches/lru';
-import { type LessonRow, type SessionRow, sessionContentRow } from './lessons.repository';
+import type { LessonRow } from './lesson-library.repository';
+import { type SessionRow, sessionContentRow } from './lesson-sessions.repository';
 
 // Reading stored lessons and sessions into the contracts. A session's content never changes after launch, so it is
 // parsed once per process and kept (the answer path reads it on every save).

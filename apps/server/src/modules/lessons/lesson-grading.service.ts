@@ -13,17 +13,12 @@ import { inTransaction } from '../../db/sql-helpers';
 import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { answersWithNames, gradeResponse, isTurnedIn, sessionsToGrade } from './lesson-answers.repository';
 import { sessionContent, summaryOf } from './lesson-content';
 import { publishRoutes, questionIdOf, settleCheck } from './lesson-live.service';
+import { participants } from './lesson-participants.repository';
+import { bumpRoutingVersion } from './lesson-sessions.repository';
 import { assertCan } from './lessons.policy';
-import {
-  answersWithNames,
-  bumpRoutingVersion,
-  gradeResponse,
-  isTurnedIn,
-  participants,
-  sessionsToGrade,
-} from './lessons.repository';
 import { loadSessionFor } from './lessons.service';
 
 // Written answers (constructed responses) in live lessons, graded by the session's teacher at

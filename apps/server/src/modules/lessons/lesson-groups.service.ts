@@ -4,7 +4,8 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { createGroup } from '../groups';
 import { sessionContent } from './lesson-content';
-import { participants, sessionRoutings } from './lessons.repository';
+import { participants } from './lesson-participants.repository';
+import { sessionRoutings } from './lesson-routings.repository';
 import { loadSessionFor } from './lessons.service';
 
 // Group instruction (intervention 3) as a small group: the students a check routed to it, per class of the session,

@@ -38,30 +38,36 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { pseudonymsFor } from '../monitor';
 import { saveLessonResponse } from './lesson-answer-save.repository';
+import {
+  insertTurnIn,
+  isTurnedIn,
+  liveHead,
+  type ResponseRow,
+  sessionResponses,
+  turnedInKeys,
+} from './lesson-answers.repository';
 import { sessionContent, sessionContentOf, stageOf } from './lesson-content';
-import { assertCan, can } from './lessons.policy';
+import {
+  openSessionsForStudent,
+  sessionStudents,
+  studentClassInSession,
+  upsertParticipant,
+} from './lesson-participants.repository';
+import {
+  type RoutingRow,
+  sessionRoutings,
+  setRecheckScore,
+  setRoutingScore,
+  upsertRouting,
+} from './lesson-routings.repository';
 import {
   bumpRoutingVersion,
   currentRoutingVersion,
   findOpenSessionIdByCode,
   findSession,
-  insertTurnIn,
-  isTurnedIn,
-  liveHead,
-  openSessionsForStudent,
-  type ResponseRow,
-  type RoutingRow,
   type SessionRow,
-  sessionResponses,
-  sessionRoutings,
-  sessionStudents,
-  setRecheckScore,
-  setRoutingScore,
-  studentClassInSession,
-  turnedInKeys,
-  upsertParticipant,
-  upsertRouting,
-} from './lessons.repository';
+} from './lesson-sessions.repository';
+import { assertCan, can } from './lessons.policy';
 import { publish } from './lessons.service';
 
 // The student's side of a live lesson: joining, the stage and their own state, and answers scored on the server.

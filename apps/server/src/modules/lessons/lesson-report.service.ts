@@ -11,18 +11,14 @@ import type { Caller } from '../../platform/auth/access-tokens';
 import type { CsvCell } from '../../platform/csv-writer';
 import { AppError, notFound } from '../../platform/errors';
 import { homeScopeOf, loadClassScope, loadReportScope } from '../reports';
+import { sessionResponses } from './lesson-answers.repository';
 import { sessionContent, summaryOf } from './lesson-content';
+import { standardsByIds } from './lesson-library.repository';
+import { sessionStudents } from './lesson-participants.repository';
 import { buildLessonReport } from './lesson-report';
-import {
-  findSession,
-  type ReportScopeFilter,
-  reportSessions,
-  sessionResponses,
-  sessionRoutings,
-  sessionStudents,
-  standardsByIds,
-  teacherName,
-} from './lessons.repository';
+import { type ReportScopeFilter, reportSessions } from './lesson-report.repository';
+import { sessionRoutings } from './lesson-routings.repository';
+import { findSession, teacherName } from './lesson-sessions.repository';
 
 // The lesson summary (/teacher/lessonsummary, /teacher/mylessonsummary, and the class and school views): the
 // sessions a caller may read, and one session's report. Reach is the reports policy's: a session's teacher; else

@@ -11,7 +11,9 @@ import {
   type TLessonReport,
   tally,
 } from '@clearsheets/shared';
-import type { ResponseRow, RoutingRow, SessionStudentRow } from './lessons.repository';
+import type { ResponseRow } from './lesson-answers.repository';
+import type { SessionStudentRow } from './lesson-participants.repository';
+import type { RoutingRow } from './lesson-routings.repository';
 
 // A session's report, computed from its content and rows (pure): per check, per standard, per quick check, moods,
 // and per student. Scores of warm ups are computed here from their answers; routed checks' from their routes.

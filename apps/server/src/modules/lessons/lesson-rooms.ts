@@ -3,8 +3,9 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import type { RoomPolicy } from '../../platform/realtime/gateway';
 import { stageOf } from './lesson-content';
+import { studentClassInSession } from './lesson-participants.repository';
+import { findSession } from './lesson-sessions.repository';
 import { assertCan } from './lessons.policy';
-import { findSession, studentClassInSession } from './lessons.repository';
 import { sessionState } from './lessons.service';
 
 // The two rooms of a live lesson (docs/decisions/0031). `lesson-session:<id>`: the teacher's control screen and

@@ -1,4 +1,5 @@
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 import { AppError, notFound } from '../../platform/errors';
 
 // The live-lesson policy (docs/decisions/0025, 0031): who browses, teaches, controls, watches and joins.
@@ -11,8 +12,6 @@ import { AppError, notFound } from '../../platform/errors';
 //   Clear Lessons. Sharing into the school waits for the same confirmation (decision 0035).
 // - A session is its teacher's alone: anyone else, staff or student, is told it does not exist (404).
 // - A student joins only through a class of the session they are actively enrolled in (404 otherwise).
-
-export type LessonAction = 'browse' | 'read' | 'launch' | 'author' | 'edit' | 'share' | 'control' | 'join';
 
 export interface LessonFacts {
   /** The caller holds cs_clear_monitor (E). */
@@ -36,29 +35,35 @@ export function sharedSchoolOf(caller: Caller, placementConfirmed: boolean): num
   return caller.role !== 'Student' && placementConfirmed ? caller.schoolId : null;
 }
 
-export function can(caller: Caller, action: LessonAction, facts: LessonFacts = {}): boolean {
-  switch (action) {
-    case 'browse':
-      return caller.role !== 'Student';
-    case 'read':
+const isTeacher = (caller: Caller) => caller.role === 'Teacher';
+const mayTeachLive = (caller: Caller, facts: LessonFacts = {}) => isTeacher(caller) && !!facts.liveGranted;
+const owns = (caller: Caller, facts: LessonFacts = {}) => isTeacher(caller) && facts.ownerId === caller.userId;
+
+/** Why: one rule per action, stated once; a lesson's abilities (launch, edit) are these rules asked for it. */
+export const lessonPolicy = definePolicy(
+  {
+    browse: (caller: Caller) => caller.role !== 'Student',
+    read: (caller: Caller, facts: LessonFacts = {}) => {
       if (caller.role === 'Student') return false;
       if (facts.kind === 'clear' || (facts.ownerId != null && facts.ownerId === caller.userId)) return true;
       return (
         facts.sharedSchoolId != null && facts.sharedSchoolId === sharedSchoolOf(caller, !!facts.placementConfirmed)
       );
-    case 'launch':
-    case 'author':
-      return caller.role === 'Teacher' && !!facts.liveGranted;
-    case 'edit':
-      return caller.role === 'Teacher' && facts.ownerId === caller.userId;
-    case 'share':
-      return can(caller, 'edit', facts) && (caller.schoolId === null || !!facts.placementConfirmed);
-    case 'control':
-      return caller.role !== 'Student' && facts.teacherId === caller.userId;
-    case 'join':
-      return caller.role === 'Student' && facts.studentClassId !== undefined;
-  }
-}
+    },
+    launch: mayTeachLive,
+    author: mayTeachLive,
+    edit: owns,
+    share: (caller: Caller, facts: LessonFacts = {}) =>
+      owns(caller, facts) && (caller.schoolId === null || !!facts.placementConfirmed),
+    control: (caller: Caller, facts: LessonFacts = {}) =>
+      caller.role !== 'Student' && facts.teacherId === caller.userId,
+    join: (caller: Caller, facts: LessonFacts = {}) => caller.role === 'Student' && facts.studentClassId !== undefined,
+  },
+  ['launch', 'edit'],
+);
+export type LessonAction = (typeof lessonPolicy.actions)[number];
+export const can = (caller: Caller, action: LessonAction, facts: LessonFacts = {}) =>
+  lessonPolicy.can(caller, action, facts);
 
 /** Throws unless allowed: a student asking for staff pages and anyone outside a session gets 404; a teacher
  * without the live license gets the upgrade message (403). */
@@ -71,8 +76,8 @@ export function assertCan(caller: Caller, action: LessonAction, facts: LessonFac
   throw notFound();
 }
 
-/** What the web may offer on a lesson. */
-export const abilitiesOf = (caller: Caller, facts: LessonFacts) => ({
-  canLaunch: can(caller, 'launch', facts),
-  canEdit: can(caller, 'edit', facts),
-});
+/** What the web may offer on a lesson (named `canLaunch` and `canEdit` in the lesson's contract). */
+export function abilitiesOf(caller: Caller, facts: LessonFacts) {
+  const { launch, edit } = lessonPolicy.abilitiesOf(caller, facts);
+  return { canLaunch: launch, canEdit: edit };
+}

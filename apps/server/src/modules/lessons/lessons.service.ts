@@ -22,28 +22,23 @@ import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { pseudonymsFor } from '../monitor';
+import { sessionResponses } from './lesson-answers.repository';
 import { cardOf, sessionContent, stageOf, summaryOf } from './lesson-content';
-import { abilitiesOf, assertCan } from './lessons.policy';
+import { findLesson, type LessonFilter, listClearLessons } from './lesson-library.repository';
+import { participants, sessionStudents } from './lesson-participants.repository';
+import { overrideRouting, sessionRoutings } from './lesson-routings.repository';
 import {
   bumpRoutingVersion,
   classesTaughtBy,
-  findLesson,
   findSession,
   findTeacherSessionIdByCode,
   insertSession,
-  isPlacementConfirmed,
-  type LessonFilter,
-  listClearLessons,
-  overrideRouting,
-  ownerName,
-  participants,
   type SessionRow,
-  sessionResponses,
-  sessionRoutings,
-  sessionStudents,
   teacherSessions,
   updateSession,
-} from './lessons.repository';
+} from './lesson-sessions.repository';
+import { abilitiesOf, assertCan } from './lessons.policy';
+import { isPlacementConfirmed, ownerName } from './my-lessons.repository';
 
 // The teacher's side of live lessons: the library, launching, the control screen's actions, overrides and completion.
 

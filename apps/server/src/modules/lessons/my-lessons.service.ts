@@ -12,18 +12,17 @@ import type { Caller } from '../../platform/auth/access-tokens';
 import type { AppContext } from '../../platform/context';
 import { notFound, ValidationError } from '../../platform/errors';
 import { cardOf } from './lesson-content';
+import { existingStandardIds, findLesson } from './lesson-library.repository';
 import { assertCan, sharedSchoolOf } from './lessons.policy';
+import { liveGranted, loadReadableLesson } from './lessons.service';
 import {
   deleteMyLesson,
-  existingStandardIds,
-  findLesson,
   insertMyLesson,
   isPlacementConfirmed,
   listMyLessons,
   shareMyLesson,
   updateMyLesson,
-} from './lessons.repository';
-import { liveGranted, loadReadableLesson } from './lessons.service';
+} from './my-lessons.repository';
 
 // My Clear Lessons: a teacher's own lessons, built from the pages of a presentation (each page a slide) with checks
 // and questions added to any slide. Checked beyond their shape before every write: keys and question ids used once,

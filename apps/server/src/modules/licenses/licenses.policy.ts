@@ -1,12 +1,11 @@
 import { type Role, STAFF_ROLES } from '@clearsheets/shared';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 import { forbidden } from '../../platform/errors';
 
 // The licenses policy (docs/decisions/0025, 0029): whose licenses a caller sees. A district admin sees every
 // license in the district (the district's, each school's, each teacher's); a school's leaders (school admin,
 // principal, coach) their school's and its teachers'; a teacher their own.
-
-export type LicenseAction = 'read';
 
 /** Roles with a license list (students hold none of their own). */
 export const LICENSE_READERS = STAFF_ROLES;
@@ -29,9 +28,11 @@ export function reachOf(caller: Caller): LicenseReach | null {
 }
 
 /** Why: one answer for reading a license list at all; its rows are then the caller's reach. */
-export function can(caller: Caller, _action: LicenseAction, _resource: null): boolean {
-  return reachOf(caller) !== null;
-}
+export const licensePolicy = definePolicy({
+  read: (caller: Caller, _resource: null) => reachOf(caller) !== null,
+});
+export type LicenseAction = (typeof licensePolicy.actions)[number];
+export const { can } = licensePolicy;
 
 /** The caller's reach, or 403 when they have no list. */
 export function licenseReachOf(caller: Caller): LicenseReach {

@@ -2,6 +2,7 @@ import type { TScoreStatus } from '@clearsheets/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
+import { iso } from '../../db/sql-helpers';
 
 // The monitor's reads: a handful of set-based statements per assignment, whatever the class size. They run on
 // every (re)subscribe, so each one walks an index: assignment_students by its primary key, attempts by
@@ -10,7 +11,6 @@ import type { Db } from '../../db/client';
 const query = async <T>(db: Db, statement: SQL) => rowsOf<T>(await db.execute(statement));
 
 /** A timestamptz as ISO text in UTC, the same on PGlite and PostgreSQL. */
-const iso = (column: string) => sql.raw(`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 export interface MonitorHeader {
   id: number;

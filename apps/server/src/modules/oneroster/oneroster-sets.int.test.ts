@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, buildUser, signIn } from '../../../test/factories';
 import { multipart, uniqueTag, waitForJob } from '../../../test/kits/imports/test-files';
+import { rosterQueries } from '../../../test/kits/oneroster/roster-queries';
 import {
   addUser,
   buildRoster,
@@ -11,7 +12,7 @@ import {
   rosterZip,
   type ZipOptions,
 } from '../../../test/kits/oneroster/test-files';
-import { classes, enrollments, importJobs, schools, users } from '../../db/schema';
+import { importJobs, schools, users } from '../../db/schema';
 
 // Sets as other systems write them: classes without grades, a manifest saying absent / bulk / delta,
 // departments, OneRoster 1.0 column names; and what a deactivation does to the account's sign-ins.
@@ -36,23 +37,7 @@ describe('OneRoster sets written by other systems', () => {
     expect(res.statusCode, res.body).toBe(202);
     return waitForJob(t.app, admin, res.json().id);
   };
-  const userBySid = async (sid: string) =>
-    (
-      await db()
-        .select()
-        .from(users)
-        .where(and(eq(users.districtId, districtId), eq(users.sourcedId, sid)))
-    )[0];
-  const classBySid = async (sid: string) => (await db().select().from(classes).where(eq(classes.sourcedId, sid)))[0];
-  const roster = async (classSid: string) => {
-    const cls = await classBySid(classSid);
-    const rows = await db()
-      .select({ sid: users.sourcedId })
-      .from(enrollments)
-      .innerJoin(users, eq(users.id, enrollments.studentId))
-      .where(and(eq(enrollments.classId, cls!.id), eq(enrollments.status, 'active')));
-    return rows.map((r) => r.sid).sort();
-  };
+  const { userBySid, classBySid, roster } = rosterQueries(db, () => districtId);
   const me = (token: string) => t.app.inject({ url: '/api/v1/me', headers: bearer(token) });
   /** Drops a user from users.csv, roles.csv and enrollments.csv (a bulk set that no longer lists them). */
   const unlist = (r: Roster, sid: string) => {

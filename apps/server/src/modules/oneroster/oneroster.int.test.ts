@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
 import { bearer, signIn } from '../../../test/factories';
 import { multipart, PDF_BYTES, uniqueTag, waitForJob } from '../../../test/kits/imports/test-files';
+import { rosterQueries } from '../../../test/kits/oneroster/roster-queries';
 import {
   addUser,
   buildRoster,
@@ -12,7 +13,7 @@ import {
   rosterZip,
   type ZipOptions,
 } from '../../../test/kits/oneroster/test-files';
-import { auditLog, classes, classTeachers, enrollments, schools, users } from '../../db/schema';
+import { auditLog, classes, classTeachers, schools, users } from '../../db/schema';
 
 describe('OneRoster import', () => {
   let t: TestApp;
@@ -34,23 +35,7 @@ describe('OneRoster import', () => {
     expect(res.statusCode, res.body).toBe(202);
     return waitForJob(t.app, admin, res.json().id);
   };
-  const userBySid = async (sid: string) =>
-    (
-      await db()
-        .select()
-        .from(users)
-        .where(and(eq(users.districtId, districtId), eq(users.sourcedId, sid)))
-    )[0];
-  const classBySid = async (sid: string) => (await db().select().from(classes).where(eq(classes.sourcedId, sid)))[0];
-  const roster = async (classSid: string) => {
-    const cls = await classBySid(classSid);
-    const rows = await db()
-      .select({ sid: users.sourcedId })
-      .from(enrollments)
-      .innerJoin(users, eq(users.id, enrollments.studentId))
-      .where(and(eq(enrollments.classId, cls!.id), eq(enrollments.status, 'active')));
-    return rows.map((r) => r.sid).sort();
-  };
+  const { userBySid, classBySid, roster } = rosterQueries(db, () => districtId);
   const taggedCount = async (tag: string) =>
     (
       await db()

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { groupBy } from '../../platform/group-by';
 import {
   type CycleRow,
   countStandards,
@@ -25,8 +26,8 @@ import {
   teacherClasses,
   updateCycle,
 } from './coaching.repository';
-import { canRunCoaching, loadReportScope, loadSchoolScope } from './reports.policy';
-import { groupBy, scoreOf, today } from './scope-figures';
+import { abilitiesOf, can, loadReportScope, loadSchoolScope } from './reports.policy';
+import { scoreOf, today } from './scope-figures';
 import { scopeNames } from './scope-names.repository';
 import { standardsInfo } from './scope-standards.repository';
 import { thresholdsOf } from './thresholds.repository';
@@ -71,7 +72,7 @@ export async function listCoaching(db: Db, caller: Caller, schoolId?: number): P
   ]);
   return {
     school: { id: scope.schoolId, name: names.school ?? '' },
-    canCreate: canRunCoaching(caller, scope.schoolId),
+    canCreate: abilitiesOf(caller, { schoolId: scope.schoolId }).runCoaching,
     teachers,
     cycles: await toDto(db, caller, rows),
   };
@@ -94,7 +95,7 @@ const valuesOf = (body: TCoachingCycleInput) => ({
 
 export async function createCoaching(db: Db, caller: Caller, body: TCoachingCycleInput): Promise<TCoachingCycle> {
   const schoolId = caller.schoolId;
-  if (!schoolId || !caller.districtId || !canRunCoaching(caller, schoolId)) throw forbidden();
+  if (!schoolId || !caller.districtId || !can(caller, 'runCoaching', { schoolId })) throw forbidden();
   await checkInput(db, schoolId, body);
   const id = await insertCycle(db, {
     ...valuesOf(body),

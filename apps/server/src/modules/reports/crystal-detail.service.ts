@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
+import { groupBy } from '../../platform/group-by';
 import { summariseAnswer } from '../assignments';
 import {
   domainsMeta,
@@ -20,7 +21,7 @@ import {
 import { domainRows } from './crystal.service';
 import { crystalContextOf, headOf } from './crystal-context';
 import { itemAnswerCounts, itemsOfStandard, missedAnswerGroups } from './crystal-items.repository';
-import { groupRows, isBelowApproaches, levelCounts, sumMeasures, totalsOf, trendOfWeeks } from './crystal-rows';
+import { isBelowApproaches, levelCounts, sumMeasures, totalsOf, trendOfWeeks } from './crystal-rows';
 
 /** The most common missed answers shown for a standard. */
 const TOP_MISSED = 10;
@@ -43,8 +44,8 @@ export async function crystalDomain(
   const retired = await standardsMeta(db, {
     ids: [...new Set(rows.map((r) => r.standardId))].filter((id) => !known.has(id)),
   });
-  const byStudent = groupRows(rows, (r) => r.studentId);
-  const byStandard = groupRows(rows, (r) => r.standardId);
+  const byStudent = groupBy(rows, (r) => r.studentId);
+  const byStandard = groupBy(rows, (r) => r.standardId);
   const students = c.students.map((s) => ({
     id: s.id,
     name: s.name,
@@ -110,7 +111,7 @@ export async function crystalStandard(
       },
     ];
   });
-  const byStudent = groupRows(rows, (r) => r.studentId);
+  const byStudent = groupBy(rows, (r) => r.studentId);
   const students = c.students.map((s) => ({
     id: s.id,
     name: s.name,

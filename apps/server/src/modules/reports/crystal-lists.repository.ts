@@ -2,6 +2,7 @@ import { REPORT_TIME_ZONE } from '@clearsheets/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
+import type { AssignmentCounts } from './scope-sql.repository';
 
 // The crystal report's lists: the class's recent assignments (from the rollup report_class_assignment) and what
 // its filters offer (groups, the grades and subjects of the standards it has results on, its assignments).
@@ -21,19 +22,14 @@ export async function recentAssignments(
   if (f.assignmentId) conditions.push(sql`ca.assignment_id = ${f.assignmentId}`);
   if (f.from) conditions.push(sql`(ca.starts_at at time zone ${TZ})::date >= ${f.from}::date`);
   if (f.to) conditions.push(sql`(ca.starts_at at time zone ${TZ})::date <= ${f.to}::date`);
-  const rows = rowsOf<{
-    id: number;
-    title: string;
-    starts_at: unknown;
-    due_at: unknown;
-    assigned: number;
-    started: number;
-    submitted: number;
-    graded: number;
-    pending: number;
-    points: number;
-    max_points: number;
-  }>(
+  const rows = rowsOf<
+    AssignmentCounts & {
+      id: number;
+      title: string;
+      starts_at: unknown;
+      due_at: unknown;
+    }
+  >(
     await db.execute(sql`select ca.assignment_id as id, g.title, ca.starts_at, ca.due_at, ca.assigned, ca.started,
         ca.submitted, ca.graded, ca.pending, ca.points, ca.max_points
       from report_class_assignment ca join assignments g on g.id = ca.assignment_id and g.deleted_at is null

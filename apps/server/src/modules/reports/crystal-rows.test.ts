@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  groupRows,
-  isBelowApproaches,
-  levelCounts,
-  orderStudents,
-  sumMeasures,
-  totalsOf,
-  trendOfWeeks,
-} from './crystal-rows';
+import { groupBy } from '../../platform/group-by';
+import { isBelowApproaches, levelCounts, orderStudents, sumMeasures, totalsOf, trendOfWeeks } from './crystal-rows';
 
 const th = { approaches: 50, meets: 70, masters: 85 };
 const m = (points: number, maxPoints: number, items = 1, correct = 0) => ({ items, correct, points, maxPoints });
@@ -51,7 +44,7 @@ describe('crystal report arithmetic', () => {
   });
 
   it('groups rows by key in first-seen order', () => {
-    expect([...groupRows([{ k: 2 }, { k: 1 }, { k: 2 }], (r) => r.k).entries()]).toEqual([
+    expect([...groupBy([{ k: 2 }, { k: 1 }, { k: 2 }], (r) => r.k).entries()]).toEqual([
       [2, [{ k: 2 }, { k: 2 }]],
       [1, [{ k: 1 }]],
     ]);

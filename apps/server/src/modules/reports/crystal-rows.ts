@@ -67,18 +67,6 @@ export function trendOfWeeks(weeks: readonly Measures[]): Trend {
   return trendOf(percents);
 }
 
-/** Groups rows by a key, keeping first-seen order. */
-export function groupRows<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = out.get(k);
-    if (list) list.push(row);
-    else out.set(k, [row]);
-  }
-  return out;
-}
-
 /** A declining trend first, then flat, then rising; students without a trend last. */
 const TREND_RANK: Record<Trend, number> = { down: 0, flat: 1, up: 2, none: 3 };
 

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
+import { groupBy } from '../../platform/group-by';
 import {
   domainsMeta,
   findClassRef,
@@ -24,20 +25,12 @@ import {
   groupsOfClass,
   recentAssignments,
 } from './crystal-lists.repository';
-import {
-  groupRows,
-  levelCounts,
-  type Measures,
-  orderStudents,
-  sumMeasures,
-  totalsOf,
-  trendOfWeeks,
-} from './crystal-rows';
+import { levelCounts, type Measures, orderStudents, sumMeasures, totalsOf, trendOfWeeks } from './crystal-rows';
 import { loadClassScope } from './reports.policy';
 
 /** Each listed student's totals and trend from their weekly measures, in the list's order. */
 export function studentRows(c: CrystalContext, weeks: readonly (Measures & { studentId: number })[]) {
-  const byStudent = groupRows(weeks, (w) => w.studentId);
+  const byStudent = groupBy(weeks, (w) => w.studentId);
   return c.students.map((s) => {
     const own = byStudent.get(s.id) ?? [];
     return { id: s.id, name: s.name, ...totalsOf(sumMeasures(own), c.thresholds), trend: trendOfWeeks(own) };
@@ -52,7 +45,7 @@ export async function domainRows(
 ) {
   const standards = await standardsMeta(db, { ids: [...new Set(byStandard.map((r) => r.standardId))] });
   const domainOf = new Map(standards.map((s) => [s.id, s.domainId]));
-  const byDomain = groupRows(byStandard, (r) => domainOf.get(r.standardId) ?? 0);
+  const byDomain = groupBy(byStandard, (r) => domainOf.get(r.standardId) ?? 0);
   const domains = await domainsMeta(
     db,
     [...byDomain.keys()].filter((id) => id > 0),
@@ -117,7 +110,7 @@ export async function lessonCrystalOverview(db: Db, caller: Caller, q: TCrystalQ
   ]);
   const students = studentRows(c, weeks);
   const meta = await standardsMeta(db, { ids: [...new Set(byStandard.map((r) => r.standardId))] });
-  const byId = groupRows(byStandard, (r) => r.standardId);
+  const byId = groupBy(byStandard, (r) => r.standardId);
   return {
     ...headOf(c),
     lessonsCompleted,

@@ -4,7 +4,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { forbidden, notFound } from '../../platform/errors';
 import { findLevelSettings, upsertLevelSettings } from './level-settings.repository';
-import { canEditLevels } from './reports.policy';
+import { abilitiesOf, can } from './reports.policy';
 import { inTransaction } from './scope-sql.repository';
 
 /** The district whose thresholds the caller reads: their own (every report reader has one). */
@@ -22,7 +22,7 @@ export async function readLevelSettings(db: Db, caller: Caller): Promise<TLevelS
     thresholds: row ? { approaches: row.approaches, meets: row.meets, masters: row.masters } : DEFAULT_LEVEL_THRESHOLDS,
     isDefault: !row,
     updatedAt: row?.updatedAt.toISOString() ?? null,
-    canEdit: canEditLevels(caller, districtId),
+    canEdit: abilitiesOf(caller, { districtId }).editLevels,
   };
 }
 
@@ -30,7 +30,7 @@ export async function readLevelSettings(db: Db, caller: Caller): Promise<TLevelS
 export async function saveLevelSettings(db: Db, caller: Caller, body: TPutLevelThresholds): Promise<TLevelSettings> {
   const districtId = districtOf(caller);
   // Readers of the district's reports know the thresholds exist: changing them is refused, not hidden.
-  if (!canEditLevels(caller, districtId)) throw forbidden();
+  if (!can(caller, 'editLevels', { districtId })) throw forbidden();
   await inTransaction(db, async (tx) => {
     const before = await findLevelSettings(tx, districtId);
     await upsertLevelSettings(tx, districtId, body, caller.userId);

@@ -1,6 +1,7 @@
 import type { Role } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 import { notFound } from '../../platform/errors';
 import { loadClassFor } from '../classes';
 import { findSchoolOfDistrict } from './reports-scope.repository';
@@ -29,15 +30,38 @@ export function homeScopeOf(caller: Caller): ReportScope | null {
   return null;
 }
 
-/** Why: may the caller read a school's reports (its leaders, its district's admins). */
-export function canReadSchool(caller: Caller, school: { id: number; districtId: number }): boolean {
-  if (caller.role === 'DistrictAdmin') return caller.districtId === school.districtId;
-  return leads(caller) && caller.schoolId === school.id;
+/** What a report rule needs: the school and district it is about (a rule reads the one it names). */
+export interface ReportFacts {
+  schoolId?: number;
+  districtId?: number;
 }
 
-/** Why: may the caller read the district's reports (its admins only). */
-export const canReadDistrict = (caller: Caller, districtId: number): boolean =>
-  caller.role === 'DistrictAdmin' && caller.districtId === districtId;
+/** The district's admins (its own district only). */
+const adminsDistrict = (caller: Caller, facts: ReportFacts) =>
+  caller.role === 'DistrictAdmin' && facts.districtId !== undefined && caller.districtId === facts.districtId;
+/** The school's leaders (their own school only). */
+const leadsSchool = (caller: Caller, facts: ReportFacts) =>
+  leads(caller) && facts.schoolId !== undefined && caller.schoolId === facts.schoolId;
+
+/** Why: one rule per report action; the reports' abilities (levels, coaching) are these rules asked for a scope. */
+export const reportPolicy = definePolicy(
+  {
+    /** A school's reports: its leaders, its district's admins. */
+    readSchool: (caller: Caller, facts: ReportFacts) =>
+      caller.role === 'DistrictAdmin' ? adminsDistrict(caller, facts) : leadsSchool(caller, facts),
+    /** The district's reports: its admins only. */
+    readDistrict: adminsDistrict,
+    /** Only a district's admins change its performance-level thresholds (everyone reading reports reads them). */
+    editLevels: adminsDistrict,
+    /** School leaders run coaching cycles in their own school (district admins read them, never run them). */
+    runCoaching: leadsSchool,
+  },
+  ['editLevels', 'runCoaching'],
+);
+export type ReportAction = (typeof reportPolicy.actions)[number];
+export const can = (caller: Caller, action: ReportAction, facts: ReportFacts) =>
+  reportPolicy.can(caller, action, facts);
+export const abilitiesOf = (caller: Caller, facts: ReportFacts) => reportPolicy.abilitiesOf(caller, facts);
 
 /** A class's reports: whoever may read the class (its teachers, its school's leaders, its district's admins). */
 export async function loadClassScope(
@@ -57,13 +81,13 @@ export async function loadSchoolScope(
 ): Promise<ReportScope & { kind: 'school' }> {
   if (!caller.districtId) throw notFound();
   const school = await findSchoolOfDistrict(db, schoolId, caller.districtId);
-  if (!school || !canReadSchool(caller, school)) throw notFound();
+  if (!school || !can(caller, 'readSchool', { schoolId: school.id, districtId: school.districtId })) throw notFound();
   return { kind: 'school', schoolId: school.id, districtId: school.districtId };
 }
 
 /** The caller's own district's reports, or 404. */
 export function districtScopeOf(caller: Caller): ReportScope & { kind: 'district' } {
-  if (!caller.districtId || !canReadDistrict(caller, caller.districtId)) throw notFound();
+  if (!caller.districtId || !can(caller, 'readDistrict', { districtId: caller.districtId })) throw notFound();
   return { kind: 'district', districtId: caller.districtId };
 }
 
@@ -82,10 +106,3 @@ export async function loadReportScope(
   if (!home || home.kind === 'class') throw notFound();
   return home;
 }
-
-/** Why: only a district's admins change its performance-level thresholds (everyone reading reports reads them). */
-export const canEditLevels = (caller: Caller, districtId: number): boolean => canReadDistrict(caller, districtId);
-
-/** Why: school leaders run coaching cycles in their own school (district admins read them, never run them). */
-export const canRunCoaching = (caller: Caller, schoolId: number): boolean =>
-  leads(caller) && caller.schoolId === schoolId;

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classFilter, inScope, type ScopeFilter, type ScopeRows, select, startsIn } from './scope-sql.repository';
+import { iso } from '../../db/sql-helpers';
+import {
+  type AssignmentCounts,
+  classFilter,
+  inScope,
+  type ScopeFilter,
+  type ScopeRows,
+  select,
+  startsIn,
+} from './scope-sql.repository';
 
 // Assignment results across a district or one school (/districtadmin/result, /districtadmin/schoolresult): one
 // row per assignment, summed over the classes it reached, from report_class_assignment.
 
-export interface ScopeAssignmentRow {
+export interface ScopeAssignmentRow extends AssignmentCounts {
   id: number;
   title: string;
   staff: boolean;
@@ -15,17 +24,8 @@ export interface ScopeAssignmentRow {
   classes: number;
   starts_at: string;
   due_at: string | null;
-  assigned: number;
-  started: number;
-  submitted: number;
-  graded: number;
-  pending: number;
-  points: number;
-  max_points: number;
   total: number;
 }
-
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** A page of assignments in the scope and filter (grade and subject of the classes reached), newest first. */
 export function scopeAssignments(

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { classRoster, type ScopeFilter, select, startsIn, weeksIn } from './scope-sql.repository';
+import { iso } from '../../db/sql-helpers';
+import {
+  type AssignmentCounts,
+  classRoster,
+  type ScopeFilter,
+  select,
+  startsIn,
+  weeksIn,
+} from './scope-sql.repository';
 
 // A class in the drill from a school's report (school -> class -> student): its students' totals and weeks, and
 // the assignments that reached it. Rollups only (report_student_total/_week, report_class_assignment).
@@ -35,22 +43,13 @@ export const classStudentWeeks = (db: Db, classId: number, f: Pick<ScopeFilter, 
          order by w.student_id, w.week`,
   );
 
-export interface ClassAssignmentRow {
+export interface ClassAssignmentRow extends AssignmentCounts {
   id: number;
   title: string;
   staff: boolean;
   starts_at: string;
   due_at: string | null;
-  assigned: number;
-  started: number;
-  submitted: number;
-  graded: number;
-  pending: number;
-  points: number;
-  max_points: number;
 }
-
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** The assignments that reached the class in the range, newest first. */
 export const classAssignments = (db: Db, classId: number, f: ScopeFilter, timeZone: string) =>

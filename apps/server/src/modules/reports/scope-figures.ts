@@ -122,18 +122,6 @@ export function trendOfWeeks(weeks: readonly { week: string; points: number; max
   return trendOf(percents);
 }
 
-/** Rows grouped by a key (each unit's weeks). */
-export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const out = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = out.get(k);
-    if (list) list.push(row);
-    else out.set(k, [row]);
-  }
-  return out;
-}
-
 interface UsageSums {
   days: number;
   active_students: number;

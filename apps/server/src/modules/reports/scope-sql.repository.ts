@@ -7,6 +7,17 @@ import type { Db } from '../../db/client';
 // and a student's level counted in SQL, so a district of 50,000 students never travels to the app row by row.
 
 /** Whose rows: a district's (rollups carry district_id) or one school's. */
+/** An assignment's counts as report_class_assignment keeps them (summed when over several classes). */
+export interface AssignmentCounts {
+  assigned: number;
+  started: number;
+  submitted: number;
+  graded: number;
+  pending: number;
+  points: number;
+  max_points: number;
+}
+
 export interface ScopeRows {
   kind: 'district' | 'school';
   id: number;

@@ -10,8 +10,9 @@ import type {
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
+import { groupBy } from '../../platform/group-by';
 import { loadReportScope } from './reports.policy';
-import { appliedOf, filterOf, groupBy, type ScopeFilterValues, scoreOf, unitLevelsOf } from './scope-figures';
+import { appliedOf, filterOf, type ScopeFilterValues, scoreOf, unitLevelsOf } from './scope-figures';
 import { scopeNames } from './scope-names.repository';
 import type { ScopeRows } from './scope-sql.repository';
 import {

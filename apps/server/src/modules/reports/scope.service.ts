@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
 import { notFound } from '../../platform/errors';
+import { groupBy } from '../../platform/group-by';
 import { districtScopeOf, loadClassScope, loadSchoolScope } from './reports.policy';
 import { districtSchoolLevels } from './rollups/school-levels.repository';
 import {
@@ -36,7 +37,6 @@ import { classAssignments, classStudents, classStudentWeeks } from './scope-clas
 import {
   appliedOf,
   filterOf,
-  groupBy,
   levelsOf,
   participationOf,
   REPORT_TZ,

@@ -1,6 +1,7 @@
 import type { Role } from '@clearsheets/shared';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 import { forbidden, notFound } from '../../platform/errors';
 import {
   findStudentForViewer,
@@ -13,8 +14,6 @@ import {
 // The one student policy (docs/decisions/0025, 0015): who reaches a student, who changes one, who may add an
 // existing student to a class, and whose password a class's sign-in card shows. `can` is pure: the facts
 // (the student's school and district, whether the caller teaches them) are loaded with the student.
-
-export type StudentAction = 'read' | 'edit';
 
 /** What the rule needs to know about a student, loaded with them. */
 export interface StudentFacts {
@@ -48,10 +47,13 @@ function sees(caller: Caller, student: StudentFacts): boolean {
 }
 
 /** Why: one answer for reading and changing a student, used by the loader below. */
-export function can(caller: Caller, action: StudentAction, student: StudentFacts): boolean {
-  if (!sees(caller, student)) return false;
-  return action === 'read' || CHANGERS.has(caller.role);
-}
+export const studentPolicy = definePolicy({
+  read: sees,
+  edit: (caller: Caller, student: StudentFacts) => sees(caller, student) && CHANGERS.has(caller.role),
+});
+export type StudentAction = (typeof studentPolicy.actions)[number];
+export const can = (caller: Caller, action: StudentAction, student: StudentFacts) =>
+  studentPolicy.can(caller, action, student);
 
 /** Loads a student the caller may use: 404 when they may not see them, 403 when they may see but not change
  * them (the same rule as loadClassFor). */

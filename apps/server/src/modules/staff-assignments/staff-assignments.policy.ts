@@ -1,10 +1,9 @@
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 import type { SenderScope } from './staff-assignments.repository';
 
 // The staff-assignments policy (docs/decisions/0025, 0010): who sends worksheets to teachers, and to whom.
 // Receiving is by being named a recipient (the repository finds only one's own).
-
-export type StaffAssignmentAction = 'send';
 
 /** Whose teachers a caller sends to: a school admin their school's, a district admin their district's; null
  * for anyone else (teachers receive; principals and coaches neither send nor receive). */
@@ -15,6 +14,8 @@ export function reachOf(caller: Caller): SenderScope | null {
 }
 
 /** Why: one answer for sending, reading what was sent, changing recipients and withdrawing. */
-export function can(caller: Caller, _action: StaffAssignmentAction, _resource: null): boolean {
-  return reachOf(caller) !== null;
-}
+export const staffAssignmentPolicy = definePolicy({
+  send: (caller: Caller, _resource: null) => reachOf(caller) !== null,
+});
+export type StaffAssignmentAction = (typeof staffAssignmentPolicy.actions)[number];
+export const { can } = staffAssignmentPolicy;

@@ -1,12 +1,12 @@
 import { type Role, STAFF_MANAGED_ROLES } from '@clearsheets/shared';
 import type { Caller } from '../../platform/auth/access-tokens';
+import { definePolicy } from '../../platform/auth/policy-rules';
 import { AppError, forbidden } from '../../platform/errors';
 
 // The one staff policy (docs/decisions/0025): who reads the staff list, who manages whom, who gives which role.
 // Pure: a staff member's facts (id, role) come with the row; scope is the caller's own school or district.
 
 type StaffRole = (typeof STAFF_MANAGED_ROLES)[number];
-export type StaffAction = 'read' | 'manage' | 'giveRole';
 
 /** Roles that may add, change and deactivate staff (the guard of the write routes). */
 export const STAFF_MANAGERS = ['SchoolAdmin', 'DistrictAdmin'] as const satisfies readonly Role[];
@@ -39,28 +39,24 @@ function rolesToGive(caller: Caller): StaffRole[] {
  * `manage` a member (edit, reset the password, deactivate): admins, but a school admin only teachers and
  * themselves, so the principal's account is the district's; `giveRole`: the role a new or changed account gets.
  */
-export function can(caller: Caller, action: 'read', resource: null): boolean;
-export function can(caller: Caller, action: 'manage', member: { id: number; role: Role }): boolean;
-export function can(caller: Caller, action: 'giveRole', role: StaffRole): boolean;
-export function can(caller: Caller, action: StaffAction, resource: null | Role | { id: number; role: Role }): boolean {
-  switch (action) {
-    case 'read':
-      return reachOf(caller) !== null;
-    case 'giveRole':
-      return rolesToGive(caller).includes(resource as StaffRole);
-    case 'manage': {
-      const member = resource as { id: number; role: Role };
+export const staffPolicy = definePolicy(
+  {
+    read: (caller: Caller, _resource: null) => reachOf(caller) !== null,
+    manage: (caller: Caller, member: { id: number; role: Role }) => {
       if (!isIn(STAFF_MANAGERS, caller.role)) return false;
       if (caller.role !== 'SchoolAdmin' || caller.userId === member.id) return true;
       return isIn(SCHOOL_ADMIN_MANAGES, member.role);
-    }
-  }
-}
+    },
+    giveRole: (caller: Caller, role: StaffRole) => rolesToGive(caller).includes(role),
+  },
+  ['manage'],
+);
+export type StaffAction = (typeof staffPolicy.actions)[number];
+export const { can } = staffPolicy;
 
 /** The abilities a staff list row carries to the web. */
-export const abilitiesOf = (caller: Caller, member: { id: number; role: Role }) => ({
-  manage: can(caller, 'manage', member),
-});
+export const abilitiesOf = (caller: Caller, member: { id: number; role: Role }) =>
+  staffPolicy.abilitiesOf(caller, member);
 
 /** What the staff list says about the caller: the roles they may give and how far they reach. */
 export function listFactsOf(caller: Caller) {

@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { buildClassWithStudents, buildDistrict, buildUser, formBody, requestsAs } from '../../../test/factories';
+import {
+  activeEnrollmentCount,
+  buildClassWithStudents,
+  buildDistrict,
+  buildUser,
+  formBody,
+  requestsAs,
+} from '../../../test/factories';
 import { auditLog, classes, enrollments, users } from '../../db/schema';
 
 describe('class rosters', () => {
@@ -31,13 +38,7 @@ describe('class rosters', () => {
         .from(enrollments)
         .where(and(eq(enrollments.classId, classId), eq(enrollments.studentId, studentId)))
     )[0];
-  const activeCount = async (classId: number) =>
-    (
-      await t.database.db
-        .select()
-        .from(enrollments)
-        .where(and(eq(enrollments.classId, classId), eq(enrollments.status, 'active')))
-    ).length;
+  const activeCount = (classId: number) => activeEnrollmentCount(t.database.db, classId);
   const audits = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
   const studentsNamed = (lastName: string) => t.database.db.select().from(users).where(eq(users.lastName, lastName));
 

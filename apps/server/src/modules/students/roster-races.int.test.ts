@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app';
-import { buildClassWithStudents, buildUser, requestsAs } from '../../../test/factories';
-import { enrollments, users } from '../../db/schema';
+import { activeEnrollmentCount, buildClassWithStudents, buildUser, requestsAs } from '../../../test/factories';
+import { users } from '../../db/schema';
 
 // Simultaneous requests: on PostgreSQL they truly overlap (on PGlite they queue), so these prove the
 // class-row lock and the username retry there.
@@ -15,13 +15,7 @@ describe('roster races', () => {
   });
   afterAll(() => t.close());
 
-  const activeCount = async (classId: number) =>
-    (
-      await t.database.db
-        .select()
-        .from(enrollments)
-        .where(and(eq(enrollments.classId, classId), eq(enrollments.status, 'active')))
-    ).length;
+  const activeCount = (classId: number) => activeEnrollmentCount(t.database.db, classId);
   const studentsNamed = (lastName: string) => t.database.db.select().from(users).where(eq(users.lastName, lastName));
 
   it('lets only one of several simultaneous adds take the last seat', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@clearsheets/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueueStatus } from '../../lib/browser-queue-runtime';
+import { useOnline } from '../../lib/use-online';
 import { savePosition } from './api/player-api';
 import { answerQueueFor, onAnswerRejected, recentSavesFor } from './browser-answer-queue';
 import {
@@ -26,7 +27,6 @@ import {
 } from './lib/attempt-model';
 import { checkedKey, readChecked, writeChecked } from './lib/checked-store';
 import { type CheckState, checkStateOf, type SaveState, saveStateOf } from './lib/save-status';
-import { useOnline } from './lib/use-online';
 import { useServerChecks } from './lib/use-server-checks';
 
 interface Typing {

@@ -6,7 +6,6 @@ import type {
   TLessonRouting,
   TLessonSessionState,
   TLessonSessionSummary,
-  TPreference,
 } from '@clearsheets/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -30,7 +29,6 @@ export const lessonKeys = {
   byCode: (code: string) => ['lessons', 'sessions', 'by-code', code] as const,
   state: (id: number) => ['lessons', 'sessions', 'state', id] as const,
   classes: ['classes', 'list', { page: 1, pageSize: 100, for: 'lessons' }] as const,
-  preference: (kind: number) => ['preferences', kind] as const,
 };
 
 /** GET /lessons: the Clear Lessons library cards. */
@@ -127,30 +125,6 @@ export function useCompleteLesson(sessionId: number, onSummary: (s: TLessonSessi
     onSuccess: (summary) => {
       onSummary(summary);
       void queryClient.invalidateQueries({ queryKey: lessonKeys.sessions() });
-    },
-  });
-}
-
-/** GET /preferences/:kind (value null when never saved). */
-export const usePreference = (kind: number) =>
-  useQuery({
-    queryKey: lessonKeys.preference(kind),
-    queryFn: ({ signal }) => api.get<TPreference>(`/api/v1/preferences/${kind}`, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-
-/** PUT /preferences/:kind {value}; the cache keeps what was sent. */
-export function useSavePreference(kind: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (value: Record<string, unknown>) => api.put<TPreference>(`/api/v1/preferences/${kind}`, { value }),
-    onMutate: (value) => {
-      queryClient.setQueryData<TPreference>(lessonKeys.preference(kind), {
-        kind,
-        value,
-        updatedAt: new Date().toISOString(),
-      });
     },
   });
 }

@@ -1,7 +1,9 @@
 import { USER_PREFERENCE_KINDS } from '@clearsheets/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePreference, useSavePreference, useTeacherClasses } from '../api/lesson-queries';
+import { usePreference, useSavePreference } from '../../../lib/preference-queries';
+import { useDebouncedSave } from '../../../lib/use-debounced-save';
+import { useTeacherClasses } from '../api/lesson-queries';
 import {
   EMPTY_FILTERS,
   filtersFromParams,
@@ -47,27 +49,7 @@ export function useLessonFilters() {
 
   const savedValue = filtersFromPreference(preference.data?.value) ?? EMPTY_FILTERS;
   const needsSave = changed.current && settled && !sameFilters(filters, savedValue);
-  const serialized = JSON.stringify(filtersToPreference(filters));
-  const pending = useRef<Record<string, unknown> | null>(null);
-  const mutate = useRef(save.mutate);
-  mutate.current = save.mutate;
-  useEffect(() => {
-    pending.current = needsSave ? (JSON.parse(serialized) as Record<string, unknown>) : null;
-    if (!needsSave) return;
-    const timer = setTimeout(() => {
-      const value = pending.current;
-      pending.current = null;
-      if (value) mutate.current(value);
-    }, SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [needsSave, serialized]);
-  // A choice still waiting when the teacher leaves is saved on the way out.
-  useEffect(
-    () => () => {
-      if (pending.current) mutate.current(pending.current);
-    },
-    [],
-  );
+  useDebouncedSave(needsSave ? filtersToPreference(filters) : null, save.mutate, SAVE_DELAY_MS);
 
   const update = (change: Partial<LessonFilters>) => {
     restored.current = true;

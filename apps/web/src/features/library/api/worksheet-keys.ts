@@ -35,5 +35,3 @@ export const taxonomyKeys = {
   standards: (params: { grade?: string; subjectId?: number; domainId?: number }) =>
     ['taxonomy', 'standards', params] as const,
 };
-
-export const preferenceKey = (kind: number) => ['preferences', kind] as const;

@@ -1,7 +1,8 @@
 import { USER_PREFERENCE_KINDS } from '@clearsheets/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePreference, useSavePreference } from '../api/preference-queries';
+import { usePreference, useSavePreference } from '../../../lib/preference-queries';
+import { useDebouncedSave } from '../../../lib/use-debounced-save';
 import {
   changeFilters,
   filtersFromParams,
@@ -49,27 +50,7 @@ export function useLibraryFilters() {
   const savedValue = filtersFromPreference(preference.data?.value);
   const needsSave =
     changed.current && settled && !sameFilters(filters, savedValue ?? filtersFromParams(new URLSearchParams()));
-  const serialized = JSON.stringify(filtersToPreference(filters));
-  // A choice waiting for its delay when the teacher leaves the page is saved on the way out, not lost.
-  const pending = useRef<Record<string, unknown> | null>(null);
-  const mutate = useRef(save.mutate);
-  mutate.current = save.mutate;
-  useEffect(() => {
-    pending.current = needsSave ? (JSON.parse(serialized) as Record<string, unknown>) : null;
-    if (!needsSave) return;
-    const timer = setTimeout(() => {
-      const value = pending.current;
-      pending.current = null;
-      if (value) mutate.current(value);
-    }, SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [needsSave, serialized]);
-  useEffect(
-    () => () => {
-      if (pending.current) mutate.current(pending.current);
-    },
-    [],
-  );
+  useDebouncedSave(needsSave ? filtersToPreference(filters) : null, save.mutate, SAVE_DELAY_MS);
 
   const update = (change: Partial<LibraryFilters>) => {
     restored.current = true;

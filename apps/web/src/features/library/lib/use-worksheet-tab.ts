@@ -1,6 +1,6 @@
 import { USER_PREFERENCE_KINDS } from '@clearsheets/shared';
 import { useSearchParams } from 'react-router';
-import { usePreference, useSavePreference } from '../api/preference-queries';
+import { usePreference, useSavePreference } from '../../../lib/preference-queries';
 
 export type WorksheetTab = 'mine' | 'shared';
 const KIND = USER_PREFERENCE_KINDS.myWorksheet;

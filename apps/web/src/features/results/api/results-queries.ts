@@ -3,7 +3,6 @@ import type {
   TAssignmentList,
   TAssignmentResults,
   TClassDetail,
-  TClassSummary,
   TGradingScale,
   TPendingGrading,
   TStudentSheet,
@@ -11,6 +10,7 @@ import type {
 } from '@clearsheets/shared';
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { fetchAllClasses } from '../../../lib/all-classes';
 import { api } from '../../../lib/api-client';
 import { resultsKeys } from './results-keys';
 
@@ -94,18 +94,7 @@ export const useAssignmentList = (
 export const useClassOptions = () =>
   useQuery({
     queryKey: resultsKeys.classes,
-    queryFn: async ({ signal }) => {
-      const all: TClassSummary[] = [];
-      for (let page = 1; page <= 10; page++) {
-        const batch = await api.get<{ items: TClassSummary[]; total: number }>('/api/v1/classes', {
-          signal,
-          query: { page, pageSize: 100 },
-        });
-        all.push(...batch.items);
-        if (all.length >= batch.total || batch.items.length === 0) break;
-      }
-      return all;
-    },
+    queryFn: ({ signal }) => fetchAllClasses(signal),
     staleTime: 30_000,
   });
 

@@ -101,3 +101,37 @@ export function touchHeld(k: KAPLAYCtx) {
     },
   };
 }
+
+/** The game state the round loop reads. */
+export interface RoundState {
+  needMath: boolean;
+  over: boolean;
+  score: number;
+  won: boolean;
+}
+
+/**
+ * The frame loop: unless the round is busy, `step` the game (at most 1/30 s at a time, so a stalled tab never
+ * jumps), play its sounds, then ask the math question it wants (`answer` applies the reply) or end the round.
+ */
+export function runRound(
+  k: KAPLAYCtx,
+  round: Round,
+  playEvents: () => void,
+  s: RoundState,
+  step: (dt: number) => void,
+  answer: (right: boolean) => void,
+) {
+  k.onUpdate(() => {
+    if (round.busy()) return;
+    step(Math.min(k.dt(), 1 / 30));
+    playEvents();
+    if (s.needMath) {
+      round.ask((right) => {
+        answer(right);
+        playEvents();
+        if (s.over) round.end(s.score, s.won);
+      });
+    } else if (s.over) round.end(s.score, s.won);
+  });
+}

@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawBubble, drawChest, drawGem, drawJelly, hex } from '../common/underwater-art';
-import { createRound, soundPlayer, touchHeld } from '../common/underwater-round';
+import { createRound, runRound, soundPlayer, touchHeld } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawKelp, drawSea } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import {
@@ -28,21 +28,19 @@ const game: GameDefinition = {
     const round = createRound(host);
     const touch = touchHeld(k);
     const playEvents = soundPlayer(host, s.events);
-    k.onUpdate(() => {
-      if (round.busy()) return;
-      const dx = (k.isKeyDown(['right', 'd']) ? 1 : 0) - (k.isKeyDown(['left', 'a']) ? 1 : 0);
-      const dy = (k.isKeyDown(['down', 's', 'space']) ? 1 : 0) - (k.isKeyDown(['up', 'w']) ? 1 : 0);
-      const target = touch.held() ? k.mousePos() : null;
-      stepDiver(s, Math.min(k.dt(), 1 / 30), { dx, dy, target });
-      playEvents();
-      if (s.needMath) {
-        round.ask((right) => {
-          answerMath(s, right);
-          playEvents();
-          if (s.over) round.end(s.score, s.won);
-        });
-      } else if (s.over) round.end(s.score, s.won);
-    });
+    runRound(
+      k,
+      round,
+      playEvents,
+      s,
+      (dt) => {
+        const dx = (k.isKeyDown(['right', 'd']) ? 1 : 0) - (k.isKeyDown(['left', 'a']) ? 1 : 0);
+        const dy = (k.isKeyDown(['down', 's', 'space']) ? 1 : 0) - (k.isKeyDown(['up', 'w']) ? 1 : 0);
+        const target = touch.held() ? k.mousePos() : null;
+        stepDiver(s, dt, { dx, dy, target });
+      },
+      (right) => answerMath(s, right),
+    );
     k.onDraw(() => drawDive(k, s));
   },
 };

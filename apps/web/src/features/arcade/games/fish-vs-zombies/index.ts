@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawBubble, drawFish, drawShell, hex } from '../common/underwater-art';
-import { bindGridKeys, createRound, guardedInput, soundPlayer } from '../common/underwater-round';
+import { bindGridKeys, createRound, guardedInput, runRound, soundPlayer } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawSea } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import {
@@ -73,18 +73,14 @@ const game: GameDefinition = {
       }),
     );
 
-    k.onUpdate(() => {
-      if (round.busy()) return;
-      stepLanes(s, Math.min(k.dt(), 1 / 30));
-      playEvents();
-      if (s.needMath) {
-        round.ask((right) => {
-          answerMath(s, right);
-          playEvents();
-          if (s.over) round.end(s.score, s.won);
-        });
-      } else if (s.over) round.end(s.score, s.won);
-    });
+    runRound(
+      k,
+      round,
+      playEvents,
+      s,
+      (dt) => stepLanes(s, dt),
+      (right) => answerMath(s, right),
+    );
     const colour = host.card?.color ?? '#4ade80';
     k.onDraw(() => drawLanes(k, s, colour));
   },

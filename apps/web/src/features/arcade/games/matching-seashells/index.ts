@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawCrab, drawFish, drawJelly, drawShell, drawSub, hex } from '../common/underwater-art';
-import { bindGridKeys, createRound, guardedInput, soundPlayer } from '../common/underwater-round';
+import { bindGridKeys, createRound, guardedInput, runRound, soundPlayer } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawMessage, drawSea } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import { answerMath, BOARDS, type Card, createMemory, flip, type MemoryState, moveCursor, stepMemory } from './logic';
@@ -41,17 +41,14 @@ const game: GameDefinition = {
       }),
     );
 
-    k.onUpdate(() => {
-      if (round.busy()) return;
-      stepMemory(s, Math.min(k.dt(), 1 / 30));
-      playEvents();
-      if (s.needMath) {
-        round.ask((right) => {
-          answerMath(s, right);
-          playEvents();
-        });
-      } else if (s.over) round.end(s.score, s.won);
-    });
+    runRound(
+      k,
+      round,
+      playEvents,
+      s,
+      (dt) => stepMemory(s, dt),
+      (right) => answerMath(s, right),
+    );
     k.onDraw(() => drawMemory(k, s));
   },
 };

@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawCrab, drawFish, drawJelly, drawSub, hex } from '../common/underwater-art';
-import { createRound, soundPlayer, touchHeld } from '../common/underwater-round';
+import { createRound, runRound, soundPlayer, touchHeld } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawMessage, drawSea, hearts } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import {
@@ -27,21 +27,19 @@ const game: GameDefinition = {
     const round = createRound(host);
     const touch = touchHeld(k);
     const playEvents = soundPlayer(host, s.events);
-    k.onUpdate(() => {
-      if (round.busy()) return;
-      const dir = (k.isKeyDown(['right', 'd']) ? 1 : 0) - (k.isKeyDown(['left', 'a']) ? 1 : 0);
-      const held = touch.held();
-      const fire = held || k.isKeyDown(['space', 'up', 'w', 'enter']);
-      stepInvasion(s, Math.min(k.dt(), 1 / 30), { dir, targetX: held ? k.mousePos().x : null, fire });
-      playEvents();
-      if (s.needMath) {
-        round.ask((right) => {
-          answerMath(s, right);
-          playEvents();
-          if (s.over) round.end(s.score, s.won);
-        });
-      } else if (s.over) round.end(s.score, s.won);
-    });
+    runRound(
+      k,
+      round,
+      playEvents,
+      s,
+      (dt) => {
+        const dir = (k.isKeyDown(['right', 'd']) ? 1 : 0) - (k.isKeyDown(['left', 'a']) ? 1 : 0);
+        const held = touch.held();
+        const fire = held || k.isKeyDown(['space', 'up', 'w', 'enter']);
+        stepInvasion(s, dt, { dir, targetX: held ? k.mousePos().x : null, fire });
+      },
+      (right) => answerMath(s, right),
+    );
     k.onDraw(() => drawInvasion(k, s));
   },
 };

@@ -1,6 +1,6 @@
 import type { KAPLAYCtx } from 'kaplay';
 import { drawGem, hex } from '../common/underwater-art';
-import { bindGridKeys, createRound, guardedInput, soundPlayer } from '../common/underwater-round';
+import { bindGridKeys, createRound, guardedInput, runRound, soundPlayer } from '../common/underwater-round';
 import { clock, drawHowTo, drawHud, drawSea } from '../common/underwater-scene';
 import type { GameDefinition } from '../types';
 import { answerMath, arrow, choose, createJewels, findMove, GOAL, type JewelState, SIZE, stepJewels } from './logic';
@@ -41,17 +41,14 @@ const game: GameDefinition = {
       }),
     );
 
-    k.onUpdate(() => {
-      if (round.busy()) return;
-      stepJewels(s, Math.min(k.dt(), 1 / 30));
-      playEvents();
-      if (s.needMath) {
-        round.ask((right) => {
-          answerMath(s, right);
-          playEvents();
-        });
-      } else if (s.over) round.end(s.score, s.won);
-    });
+    runRound(
+      k,
+      round,
+      playEvents,
+      s,
+      (dt) => stepJewels(s, dt),
+      (right) => answerMath(s, right),
+    );
     k.onDraw(() => drawJewels(k, s));
   },
 };

@@ -1,6 +1,5 @@
 import {
   CRYSTAL_STUDENT_ORDERS,
-  type TClassSummary,
   type TCrystalDomainSummary,
   type TCrystalOptions,
   type TCrystalOverview,
@@ -12,6 +11,7 @@ import {
   USER_PREFERENCE_KINDS,
 } from '@clearsheets/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchAllClasses } from '../../../../lib/all-classes';
 import { api } from '../../../../lib/api-client';
 import { filterQuery, type ReportFilterValues } from '../../lib/filters';
 
@@ -30,18 +30,7 @@ export const crystalKeys = {
 export const useCrystalClasses = () =>
   useQuery({
     queryKey: crystalKeys.classes,
-    queryFn: async ({ signal }) => {
-      const all: TClassSummary[] = [];
-      for (let page = 1; page <= 10; page++) {
-        const batch = await api.get<{ items: TClassSummary[]; total: number }>('/api/v1/classes', {
-          signal,
-          query: { page, pageSize: 100 },
-        });
-        all.push(...batch.items);
-        if (all.length >= batch.total || batch.items.length === 0) break;
-      }
-      return all;
-    },
+    queryFn: ({ signal }) => fetchAllClasses(signal),
     staleTime: 60_000,
   });
 

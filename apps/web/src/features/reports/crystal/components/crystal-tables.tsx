@@ -59,28 +59,58 @@ type DomainRow = TCrystalOverview['domains'][number];
 /** Reporting categories with the class's percent on each, each opening its summary. */
 export function DomainsTable({ rows, filters }: { rows: DomainRow[]; filters: ReportFilterValues }) {
   const t = useCrystalT();
-  const score = useScoreColumns<DomainRow>();
+  const columns = useDomainColumns<DomainRow>(filters);
   return (
     <ReportTable
       caption={t('crystal.domains.title')}
       rows={rows}
       rowKey={(d) => d.id}
       empty={t('crystal.domains.empty')}
-      columns={[
-        {
-          key: 'domain',
-          header: t('crystal.domains.domain'),
-          rowHeader: true,
-          cell: (d) => (
-            <Anchor component={Link} to={crystalPaths.domain(filters, d.id)} fw={600}>
-              {d.code}: {d.name}
-            </Anchor>
-          ),
-        },
-        ...score,
-      ]}
+      columns={columns}
     />
   );
+}
+
+/** A table of students with their scores: the name (to the student's page), then percent, level and points. */
+export function useStudentColumns<T extends TScoreTotals & { id: number; name: string }>(
+  filters: ReportFilterValues,
+): ReportColumn<T>[] {
+  const t = useCrystalT();
+  const score = useScoreColumns<T>();
+  return [
+    {
+      key: 'name',
+      header: t('crystal.students.student'),
+      rowHeader: true,
+      cell: (s) => (
+        <Anchor component={Link} to={crystalPaths.student(filters, s.id)} fw={600}>
+          {s.name}
+        </Anchor>
+      ),
+    },
+    ...score,
+  ];
+}
+
+/** A table of reporting categories with their scores: code and name (to the category's page), then the scores. */
+export function useDomainColumns<T extends TScoreTotals & { id: number; code: string; name: string }>(
+  filters: ReportFilterValues,
+): ReportColumn<T>[] {
+  const t = useCrystalT();
+  const score = useScoreColumns<T>();
+  return [
+    {
+      key: 'domain',
+      header: t('crystal.domains.domain'),
+      rowHeader: true,
+      cell: (d) => (
+        <Anchor component={Link} to={crystalPaths.domain(filters, d.id)} fw={600}>
+          {d.code}: {d.name}
+        </Anchor>
+      ),
+    },
+    ...score,
+  ];
 }
 
 type AssignmentRow = TCrystalOverview['recentAssignments'][number];
@@ -140,7 +170,7 @@ type StudentRow = TCrystalOverview['students'][number];
 /** Every listed student with percent, level and trend, 25 to a page, each opening their detail. */
 export function StudentsTable({ rows, filters }: { rows: StudentRow[]; filters: ReportFilterValues }) {
   const t = useCrystalT();
-  const score = useScoreColumns<StudentRow>();
+  const studentColumns = useStudentColumns<StudentRow>(filters);
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(rows.length / STUDENTS_PER_PAGE));
   const current = Math.min(page, pages);
@@ -152,17 +182,7 @@ export function StudentsTable({ rows, filters }: { rows: StudentRow[]; filters: 
         page={{ number: current, size: STUDENTS_PER_PAGE }}
         rowKey={(s) => s.id}
         columns={[
-          {
-            key: 'name',
-            header: t('crystal.students.student'),
-            rowHeader: true,
-            cell: (s) => (
-              <Anchor component={Link} to={crystalPaths.student(filters, s.id)} fw={600}>
-                {s.name}
-              </Anchor>
-            ),
-          },
-          ...score,
+          ...studentColumns,
           {
             key: 'trend',
             header: t('crystal.students.trend'),

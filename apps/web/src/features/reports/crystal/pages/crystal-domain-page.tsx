@@ -1,5 +1,4 @@
-import { Anchor, SimpleGrid } from '@mantine/core';
-import { Link } from 'react-router';
+import { SimpleGrid } from '@mantine/core';
 import { LevelDistribution } from '../../components/level-distribution';
 import { ReportSection } from '../../components/report-section';
 import { ReportTable } from '../../components/report-table';
@@ -8,7 +7,7 @@ import { useCrystalDomain } from '../api/crystal-queries';
 import { CrystalDetailBody, useCrystalDetail } from '../components/crystal-detail-body';
 import { CrystalFrame } from '../components/crystal-frame';
 import { CrystalGate } from '../components/crystal-gate';
-import { useScoreColumns, useStandardColumns } from '../components/crystal-tables';
+import { useScoreColumns, useStandardColumns, useStudentColumns } from '../components/crystal-tables';
 import { ScoreCard } from '../components/score-card';
 import { crystalCsv, crystalPaths } from '../lib/crystal-paths';
 
@@ -29,7 +28,7 @@ function DomainSummary() {
   type Student = NonNullable<typeof data>['studentsBelow'][number];
   const standardScore = useScoreColumns<Standard>();
   const standardColumns = useStandardColumns<Standard>(filters);
-  const studentScore = useScoreColumns<Student>();
+  const studentColumns = useStudentColumns<Student>(filters);
   const csv = (table: string) => ({
     path: crystalCsv.domain(filters, domainId, table),
     fileName: `crystal-domain-${table}.csv`,
@@ -77,19 +76,7 @@ function DomainSummary() {
                 rows={data.studentsBelow}
                 rowKey={(s) => s.id}
                 empty={t('crystal.domain.noneBelow')}
-                columns={[
-                  {
-                    key: 'name',
-                    header: t('crystal.students.student'),
-                    rowHeader: true,
-                    cell: (s) => (
-                      <Anchor component={Link} to={crystalPaths.student(filters, s.id)} fw={600}>
-                        {s.name}
-                      </Anchor>
-                    ),
-                  },
-                  ...studentScore,
-                ]}
+                columns={studentColumns}
               />
             </ReportSection>
           </>

@@ -10,7 +10,7 @@ import { useCrystalStandard } from '../api/crystal-queries';
 import { CrystalDetailBody, useCrystalDetail } from '../components/crystal-detail-body';
 import { CrystalFrame } from '../components/crystal-frame';
 import { CrystalGate } from '../components/crystal-gate';
-import { SectionNote, useScoreColumns } from '../components/crystal-tables';
+import { SectionNote, useStudentColumns } from '../components/crystal-tables';
 import { ScoreCard } from '../components/score-card';
 import { crystalCsv, crystalPaths } from '../lib/crystal-paths';
 
@@ -29,7 +29,7 @@ function StandardDetails() {
   const report = useCrystalStandard(filters, standardId);
   const data = report.data;
   type Student = NonNullable<typeof data>['students'][number];
-  const score = useScoreColumns<Student>();
+  const studentColumns = useStudentColumns<Student>(filters);
   const csv = (table: string) => ({
     path: crystalCsv.standard(filters, standardId, table),
     fileName: `crystal-standard-${table}.csv`,
@@ -101,19 +101,7 @@ function StandardDetails() {
                 caption={t('crystal.standard.students')}
                 rows={data.students}
                 rowKey={(s) => s.id}
-                columns={[
-                  {
-                    key: 'name',
-                    header: t('crystal.students.student'),
-                    rowHeader: true,
-                    cell: (s) => (
-                      <Anchor component={Link} to={crystalPaths.student(filters, s.id)} fw={600}>
-                        {s.name}
-                      </Anchor>
-                    ),
-                  },
-                  ...score,
-                ]}
+                columns={studentColumns}
               />
             </ReportSection>
             <ReportSection title={t('crystal.standard.wrong')} csv={csv('wrongAnswers')}>

@@ -1,12 +1,11 @@
-import { Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { ReportSection } from '../../components/report-section';
 import { ReportTable } from '../../components/report-table';
 import { useCrystalStudent } from '../api/crystal-queries';
 import { CrystalDetailBody, useCrystalDetail } from '../components/crystal-detail-body';
 import { CrystalFrame } from '../components/crystal-frame';
 import { CrystalGate } from '../components/crystal-gate';
-import { useScoreColumns, useStandardColumns } from '../components/crystal-tables';
+import { useDomainColumns, useScoreColumns, useStandardColumns } from '../components/crystal-tables';
 import { GrowthChart } from '../components/growth-chart';
 import { ScoreCard } from '../components/score-card';
 import { crystalCsv, crystalPaths } from '../lib/crystal-paths';
@@ -26,7 +25,7 @@ function StudentDetail() {
   const data = report.data;
   type Domain = NonNullable<typeof data>['domains'][number];
   type Standard = NonNullable<typeof data>['standards'][number];
-  const domainScore = useScoreColumns<Domain>();
+  const domainColumns = useDomainColumns<Domain>(filters);
   const standardScore = useScoreColumns<Standard>();
   const standardColumns = useStandardColumns<Standard>(filters);
   const csv = (table: string) => ({
@@ -60,19 +59,7 @@ function StudentDetail() {
                 rows={data.domains}
                 rowKey={(d) => d.id}
                 empty={t('crystal.domains.empty')}
-                columns={[
-                  {
-                    key: 'domain',
-                    header: t('crystal.domains.domain'),
-                    rowHeader: true,
-                    cell: (d) => (
-                      <Anchor component={Link} to={crystalPaths.domain(filters, d.id)} fw={600}>
-                        {d.code}: {d.name}
-                      </Anchor>
-                    ),
-                  },
-                  ...domainScore,
-                ]}
+                columns={domainColumns}
               />
             </ReportSection>
             <ReportSection title={t('crystal.student.standards')} csv={csv('standards')}>

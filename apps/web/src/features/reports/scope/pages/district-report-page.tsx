@@ -5,7 +5,6 @@ import { LoadingBlock } from '../../../../components/loading-block';
 import { QueryError } from '../../../../components/query-error';
 import { ChartWithTable } from '../../components/chart-with-table';
 import { LevelBadge } from '../../components/level-badge';
-import { LevelDistribution } from '../../components/level-distribution';
 import { ReportHeader } from '../../components/report-header';
 import { ReportSection } from '../../components/report-section';
 import { ScopeHeadlines } from '../../dashboard/components/scope-headlines';
@@ -14,7 +13,7 @@ import { csvPath, useDistrictReport } from '../api/scope-queries';
 import { LevelThresholdsCard } from '../components/level-thresholds-card';
 import { ScopeFilterBar } from '../components/scope-filter-bar';
 import { ScopeLinks } from '../components/scope-links';
-import { ScopeTiles } from '../components/scope-tiles';
+import { ScopeOverview } from '../components/scope-overview';
 import { UnitsTable } from '../components/units-table';
 import { useScopeT } from '../i18n';
 import { scopePaths } from '../lib/scope-paths';
@@ -53,38 +52,15 @@ export function DistrictReportPage() {
         <QueryError error={report.error} onRetry={() => report.refetch()} retrying={report.isFetching} />
       ) : (
         <>
-          <ScopeTiles
-            tiles={[
+          <ScopeOverview
+            counts={[
               { label: t('scope.tiles.schools'), value: num.format(data!.schools.length) },
               { label: t('scope.tiles.teachers'), value: num.format(data!.total.teachers) },
-              { label: t('scope.tiles.students'), value: num.format(data!.total.students) },
-              {
-                label: t('scope.tiles.percent'),
-                value: formatPercent(data!.total.score.percent),
-                hint: <LevelBadge level={data!.total.score.level} short />,
-              },
-              {
-                label: t('scope.tiles.submitted'),
-                value: formatPercent(data!.total.participation.percentSubmitted),
-                hint: t('scope.tiles.submittedHint', {
-                  submitted: num.format(data!.total.participation.submitted),
-                  assigned: num.format(data!.total.participation.assigned),
-                }),
-              },
-              {
-                label: t('scope.tiles.dailyActive'),
-                value: num.format(data!.total.usage.dailyActive),
-                hint: t('scope.tiles.dailyActiveHint'),
-              },
             ]}
+            total={data!.total}
+            thresholds={data!.thresholds}
+            name={data!.scope.name}
           />
-          <ReportSection title={t('scope.levelsTitle')}>
-            <LevelDistribution
-              counts={data!.total.levels}
-              thresholds={data!.thresholds}
-              caption={t('scope.levelsCaption', { name: data!.scope.name })}
-            />
-          </ReportSection>
           <ReportSection
             title={t('scope.district.schoolsTitle')}
             csv={{ path: csvPath('/api/v1/reports/scope/district.csv', filters), fileName: 'district-schools.csv' }}

@@ -3,16 +3,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../../../components/loading-block';
 import { QueryError } from '../../../../components/query-error';
-import { LevelBadge } from '../../components/level-badge';
-import { LevelDistribution } from '../../components/level-distribution';
 import { type Crumb, ReportHeader } from '../../components/report-header';
 import { ReportPager } from '../../components/report-pager';
 import { ReportSection } from '../../components/report-section';
-import { formatPercent } from '../../lib/format';
 import { csvPath, useSchoolReport } from '../api/scope-queries';
 import { ScopeFilterBar } from '../components/scope-filter-bar';
 import { ScopeLinks } from '../components/scope-links';
-import { ScopeTiles } from '../components/scope-tiles';
+import { ScopeOverview } from '../components/scope-overview';
 import { UnitsTable } from '../components/units-table';
 import { useScopeT } from '../i18n';
 import { scopePaths } from '../lib/scope-paths';
@@ -86,38 +83,15 @@ export function SchoolDetailPage() {
         <QueryError error={report.error} onRetry={() => report.refetch()} retrying={report.isFetching} />
       ) : (
         <>
-          <ScopeTiles
-            tiles={[
+          <ScopeOverview
+            counts={[
               { label: t('scope.tiles.teachers'), value: num.format(data!.total.teachers) },
               { label: t('scope.tiles.classes'), value: num.format(data!.classes.length) },
-              { label: t('scope.tiles.students'), value: num.format(data!.total.students) },
-              {
-                label: t('scope.tiles.percent'),
-                value: formatPercent(data!.total.score.percent),
-                hint: <LevelBadge level={data!.total.score.level} short />,
-              },
-              {
-                label: t('scope.tiles.submitted'),
-                value: formatPercent(data!.total.participation.percentSubmitted),
-                hint: t('scope.tiles.submittedHint', {
-                  submitted: num.format(data!.total.participation.submitted),
-                  assigned: num.format(data!.total.participation.assigned),
-                }),
-              },
-              {
-                label: t('scope.tiles.dailyActive'),
-                value: num.format(data!.total.usage.dailyActive),
-                hint: t('scope.tiles.dailyActiveHint'),
-              },
             ]}
+            total={data!.total}
+            thresholds={data!.thresholds}
+            name={name}
           />
-          <ReportSection title={t('scope.levelsTitle')}>
-            <LevelDistribution
-              counts={data!.total.levels}
-              thresholds={data!.thresholds}
-              caption={t('scope.levelsCaption', { name })}
-            />
-          </ReportSection>
           <ReportSection
             title={t('scope.school.teachersTitle')}
             csv={{ path: csvPath(base, filters, { table: 'teachers' }), fileName: `school-${schoolId}-teachers.csv` }}

@@ -1,7 +1,9 @@
 import type { TPreference } from '@clearsheets/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { preferenceKey } from './worksheet-keys';
+import { api } from './api-client';
+
+// A screen's saved settings (preferences), shared by every screen that keeps some.
+export const preferenceKey = (kind: number) => ['preferences', kind] as const;
 
 /** GET /api/v1/preferences/:kind: a screen's saved settings (value null when never saved). */
 export const usePreference = (kind: number) =>
