@@ -7,8 +7,7 @@ import { scratchDatabase } from '../support/scratch-database';
 import { startApp } from '../support/start-app';
 import { num, percent } from '../support/table';
 import type { BenchContext, Cell, Scenario } from '../support/types';
-import type { GeneratorRequest } from './eight-oclock.generator';
-import { type Measured, measure } from './eight-oclock.load';
+import { type GeneratorRequest, type Measured, measure } from './eight-oclock.load';
 import { BARE_QUESTION_BASE, seed, startBareRoute, totalsExact } from './eight-oclock.seed';
 
 // The "8:00" morning: N students (200, then 500) of one school open the same assignment at once and save

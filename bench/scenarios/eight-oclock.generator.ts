@@ -5,43 +5,7 @@
 import { encodeMessage, parseServerMessage, REALTIME_PATH } from '@clearsheets/shared';
 import WebSocket from 'ws';
 import { serveRequests } from '../support/child-channel';
-import { runLoad } from './eight-oclock.load';
-import type { Student } from './eight-oclock.seed';
-
-export interface Teacher {
-  /** ws://127.0.0.1:<port> */
-  wsBase: string;
-  token: string;
-  room: string;
-}
-export type GeneratorRequest =
-  | {
-      type: 'init';
-      students: Student[];
-      bareUrl: string;
-      saveUrl: string;
-      bareQuestionBase: number;
-      questionIds: number[];
-      teacher: Teacher | null;
-    }
-  | { type: 'run'; route: 'bare' | 'save'; seconds: number };
-
-export interface GeneratorRun {
-  seconds: number;
-  requests: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  longestGapMs: number;
-  errors: number;
-  non2xx: number;
-  statusCodes: Record<string, number>;
-  /** This process's CPU per request: the load generator's, counted on neither route's side. */
-  cpuUsPerReq: number;
-  /** Monitor events the subscribed teacher received during the run. */
-  teacherEvents: number;
-}
+import { type GeneratorRequest, type GeneratorRun, runLoad, type Teacher } from './eight-oclock.load';
 
 let init: Extract<GeneratorRequest, { type: 'init' }>;
 let teacherEvents = 0;

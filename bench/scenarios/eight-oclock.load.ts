@@ -12,8 +12,43 @@ import type { ChildChannel } from '../support/child-channel';
 import { profiled } from '../support/cpu-profile';
 import type { RunningApp } from '../support/start-app';
 import type { BenchContext } from '../support/types';
-import type { GeneratorRequest, GeneratorRun } from './eight-oclock.generator';
 import { QUESTIONS, type Student } from './eight-oclock.seed';
+
+/** What the server's side asks of the load generator (eight-oclock.generator.ts) and what it answers. */
+export interface Teacher {
+  /** ws://127.0.0.1:<port> */
+  wsBase: string;
+  token: string;
+  room: string;
+}
+export type GeneratorRequest =
+  | {
+      type: 'init';
+      students: Student[];
+      bareUrl: string;
+      saveUrl: string;
+      bareQuestionBase: number;
+      questionIds: number[];
+      teacher: Teacher | null;
+    }
+  | { type: 'run'; route: 'bare' | 'save'; seconds: number };
+
+export interface GeneratorRun {
+  seconds: number;
+  requests: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  longestGapMs: number;
+  errors: number;
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  /** This process's CPU per request: the load generator's, counted on neither route's side. */
+  cpuUsPerReq: number;
+  /** Monitor events the subscribed teacher received during the run. */
+  teacherEvents: number;
+}
 
 export interface Measured {
   route: string;

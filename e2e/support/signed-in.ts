@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@clearsheets/shared';
 import {
   type Browser,
   type BrowserContext,
@@ -6,7 +7,6 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { STORAGE_KEYS } from '@clearsheets/shared';
 import { ACCOUNTS, DEMO_PASSWORD, type Username } from './accounts';
 import { decodeJwt, urlPath } from './session';
 import { type Credentials, World } from './world';

@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
-import { type WriteBatch, WriteBatches } from '../../db/write-batches';
 import { isEmbedded, preparedRunner } from '../../db/prepared';
+import { type WriteBatch, WriteBatches } from '../../db/write-batches';
 
 export interface SaveInput {
   attemptId: number;
