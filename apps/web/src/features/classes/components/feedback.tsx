@@ -3,15 +3,21 @@ import { Alert, Text } from '@mantine/core';
 import { notify } from '../../../components/notify';
 import { isApiError } from '../../../lib/api-error';
 import { useMessageText } from '../../../lib/field-errors';
-import { i18n } from '../../../lib/i18n';
+import { translate } from '../../../lib/i18n';
+import type { Language } from '../../../lib/language';
+import { messageKeyOf } from '../../../lib/message-key';
 
 // How the class screens report outcomes: success notices (a live region) and server errors by their title.
 
-const closeLabel = () => (i18n.t as unknown as (key: string) => string)('classes.common.close');
+/** Notices are raised from mutation callbacks, outside render and its translator: they take the screen's language
+ * from <html lang>, which the staff layout keeps in step with its translator. */
+const screenT = (key: string) => translate(document.documentElement.lang === 'es' ? 'es' : ('en' as Language), key);
+const closeLabel = () => screenT('classes.common.close');
 
-/** A success notice from the catalogue (classAdded, studentUpdated...). */
+/** A success notice from the catalogue (classAdded, studentUpdated...), in the screen's language. */
 export function notifySuccess(message: string) {
-  notify({ message, closeLabel: closeLabel() });
+  const key = messageKeyOf(message);
+  notify({ message: key ? screenT(`messages.${key}`) : message, closeLabel: closeLabel() });
 }
 
 /** The server's message for a failed action, or the default one. */
