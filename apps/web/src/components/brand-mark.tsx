@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/i18n';
 
 /** The product name with a small sheet mark; decorative parts are hidden from screen readers. */
 /** `compact`: below the xs breakpoint only the icon shows (the student header also holds the language switch and
- * Sign out, which must fit a 390 px phone in Spanish too). */
+ * Sign out, the staff header the account menu and Sign out: both must fit a 390 px phone in Spanish too). */
 export function BrandMark({ color = 'inherit', compact = false }: { color?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -30,8 +30,10 @@ export function StaffHeader({ name, roleLabel, place, navOpened, onToggleNav, na
             aria-expanded={navOpened}
             aria-controls={navId}
           />
+          {/* Compact: below 576 px only the mark shows, so the account menu and Sign out ("Cerrar sesión") fit a
+              390 px phone. */}
           <Box c="brand.8">
-            <BrandMark />
+            <BrandMark compact />
           </Box>
         </Group>
         <Group gap="md" wrap="nowrap">

@@ -19,7 +19,7 @@ const inShownLanguage = (text: string) => {
   return key ? translate(shown(), `messages.${key}`) : text;
 };
 
-/** A success notice from the catalogue (classAdded, studentUpdated...). */
+/** A success notice from the catalogue (classAdded, studentUpdated...), in the screen's language. */
 export function notifySuccess(message: string) {
   notify({ message: inShownLanguage(message), closeLabel: closeLabel() });
 }

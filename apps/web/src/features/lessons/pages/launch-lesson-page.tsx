@@ -118,11 +118,14 @@ function ControlScreen({ live, state }: { live: ReturnType<typeof useLessonSessi
       </VisuallyHidden>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between" wrap="wrap" gap="md">
-          <Stack gap={4}>
-            <Text fw={600}>{t('control.codeLabel')}</Text>
-            <Text className="cs-lesson-code">{session.accessCode}</Text>
-            <Text size="sm">{t('control.joinHow', { url: joinUrl })}</Text>
-          </Stack>
+          {/* An ended lesson takes no one in: its code and how to use it would only send students to a dead end. */}
+          {ended ? null : (
+            <Stack gap={4}>
+              <Text fw={600}>{t('control.codeLabel')}</Text>
+              <Text className="cs-lesson-code">{session.accessCode}</Text>
+              <Text size="sm">{t('control.joinHow', { url: joinUrl })}</Text>
+            </Stack>
+          )}
           <Stack gap={4} ta="right">
             <Text fw={700}>{t('control.joined', { count: joined })}</Text>
             <Text role="status" aria-live="polite">
