@@ -16,6 +16,9 @@ export const en = {
     goHome: 'Go to my home page',
   },
   messages: { ...MESSAGES },
+  messageDetails: {
+    licensedGrade: 'for your license you have access of grade {{grade}}',
+  },
   roles: { ...ROLE_LABELS },
   errors: {
     forbiddenTitle: 'You do not have access to this page',

@@ -111,6 +111,9 @@ addTexts('es', {
     forbiddenBody:
       'Tu cuenta no puede abrir esta página. Si crees que debería, pregúntale al administrador de tu escuela o distrito.',
   },
+  messageDetails: {
+    licensedGrade: 'Tu licencia te da acceso al grado {{grade}}',
+  },
   messages: {
     storageTeacherFull:
       'Tu espacio para archivos subidos está lleno. Quita videos o lecciones que ya no uses y vuelve a subir el archivo.',

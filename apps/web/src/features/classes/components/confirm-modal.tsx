@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfirmModal as SharedConfirmModal } from '../../../components/confirm-modal';
 import { useClassesT } from '../i18n';
-import { errorDetail, errorTitle } from './feedback';
+import { errorDetail, errorTitle, inShownLanguage } from './feedback';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -27,7 +27,13 @@ export function ConfirmModal({ body, pending = false, error, danger = false, ...
       closeLabel={ct('common.close')}
       loading={pending}
       danger={danger}
-      error={error ? (detail ? `${errorTitle(error)}. ${detail}` : errorTitle(error)) : null}
+      error={
+        error
+          ? detail
+            ? `${inShownLanguage(errorTitle(error))}. ${inShownLanguage(detail)}`
+            : inShownLanguage(errorTitle(error))
+          : null
+      }
     >
       {body}
     </SharedConfirmModal>

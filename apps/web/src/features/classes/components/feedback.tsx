@@ -6,17 +6,17 @@ import { useMessageText } from '../../../lib/field-errors';
 import { translate } from '../../../lib/i18n';
 import type { Language } from '../../../lib/language';
 import { shownLanguage } from '../../../lib/locale-format';
-import { messageKeyOf } from '../../../lib/message-key';
+import { detailKeyOf } from '../../../lib/message-key';
 
 // How the class screens report outcomes: success notices (a live region) and server errors by their title.
 
 // Notices are raised after a save, outside any component: they speak the language of the screen shown.
 const shown = () => shownLanguage() as Language;
 const closeLabel = () => translate(shown(), 'classes.common.close');
-/** A catalogue message in the language shown (other text as it is). */
-const inShownLanguage = (text: string) => {
-  const key = messageKeyOf(text);
-  return key ? translate(shown(), `messages.${key}`) : text;
+/** A catalogue message or detail in the language shown (other text as it is). */
+export const inShownLanguage = (text: string) => {
+  const found = detailKeyOf(text);
+  return found ? translate(shown(), found.key, found.values) : text;
 };
 
 /** A success notice from the catalogue (classAdded, studentUpdated...), in the screen's language. */
@@ -41,7 +41,7 @@ export function notifyError(error: unknown) {
   const detail = errorDetail(error);
   notify({
     ...(detail
-      ? { title: inShownLanguage(errorTitle(error)), message: detail }
+      ? { title: inShownLanguage(errorTitle(error)), message: inShownLanguage(detail) }
       : { message: inShownLanguage(errorTitle(error)) }),
     error: true,
     closeLabel: closeLabel(),
@@ -56,7 +56,7 @@ export function ServerErrorAlert({ error }: { error: unknown }) {
   const detail = errorDetail(error);
   return (
     <Alert color="red" variant="light" title={text(errorTitle(error))}>
-      {detail ? <Text size="sm">{detail}</Text> : null}
+      {detail ? <Text size="sm">{inShownLanguage(detail)}</Text> : null}
     </Alert>
   );
 }
