@@ -45,18 +45,23 @@ async function speaksSpanish(world: World, who: Person) {
   await call(world.request, await world.token(who), 'PUT', '/api/v1/account/language', { language: 'es' });
 }
 
+/** A new teacher who chose Spanish, on a phone at their home: its "Primeros pasos" at step 1. */
+async function spanishHomeOnPhone(world: World, teacher: Person) {
+  await speaksSpanish(world, teacher);
+  const context = await world.newContext(teacher, PHONE);
+  const page = await context.newPage();
+  await page.goto('/teacher');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const steps = page.getByRole('region', { name: 'Primeros pasos' });
+  await expect(steps).toContainText('Paso 1 de 3');
+  return { context, page, steps };
+}
+
 test('a new paid teacher, in Spanish, takes the first step and goes from the new class to its first worksheet', async ({
   world,
 }) => {
-  const teacher = await newPaidTeacher(world.request);
-  await speaksSpanish(world, teacher);
-  const context = await world.newContext(teacher, PHONE);
+  const { context, page, steps } = await spanishHomeOnPhone(world, await newPaidTeacher(world.request));
   try {
-    const page = await context.newPage();
-    await page.goto('/teacher');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    const steps = page.getByRole('region', { name: 'Primeros pasos' });
-    await expect(steps).toContainText('Paso 1 de 3');
     // The school's license has the Clear Monitor: the last step is watching the class work.
     await expect(steps).toContainText('Mira trabajar a tus estudiantes y ve sus resultados');
     await expect(steps.getByRole('link', { name: 'Crea tu primera clase' })).toBeInViewport();
@@ -100,15 +105,8 @@ test('a new paid teacher, in Spanish, takes the first step and goes from the new
 test('a new free teacher, in Spanish, is promised no live watching and offered only the licensed grade', async ({
   world,
 }) => {
-  const teacher = await newFreeTeacher(world.request);
-  await speaksSpanish(world, teacher);
-  const context = await world.newContext(teacher, PHONE);
+  const { context, page, steps } = await spanishHomeOnPhone(world, await newFreeTeacher(world.request));
   try {
-    const page = await context.newPage();
-    await page.goto('/teacher');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    const steps = page.getByRole('region', { name: 'Primeros pasos' });
-    await expect(steps).toContainText('Paso 1 de 3');
     // The free license locks the Clear Monitor: results as they hand in, not watching them work.
     await expect(steps).toContainText('Ve los resultados de tus estudiantes a medida que entregan');
     await expect(steps).not.toContainText('Mira trabajar');

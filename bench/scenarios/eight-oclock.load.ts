@@ -33,29 +33,10 @@ export type GeneratorRequest =
     }
   | { type: 'run'; route: 'bare' | 'save'; seconds: number };
 
-export interface GeneratorRun {
+/** What one load run shows from the generator's side. */
+export interface LoadFigures {
   seconds: number;
   requests: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  longestGapMs: number;
-  errors: number;
-  non2xx: number;
-  statusCodes: Record<string, number>;
-  /** This process's CPU per request: the load generator's, counted on neither route's side. */
-  cpuUsPerReq: number;
-  /** Monitor events the subscribed teacher received during the run. */
-  teacherEvents: number;
-}
-
-export interface Measured {
-  route: string;
-  connections: number;
-  seconds: number;
-  requests: number;
-  rps: number;
   p50: number;
   p90: number;
   p99: number;
@@ -65,6 +46,19 @@ export interface Measured {
   errors: number;
   non2xx: number;
   statusCodes: Record<string, number>;
+}
+
+export interface GeneratorRun extends LoadFigures {
+  /** This process's CPU per request: the load generator's, counted on neither route's side. */
+  cpuUsPerReq: number;
+  /** Monitor events the subscribed teacher received during the run. */
+  teacherEvents: number;
+}
+
+export interface Measured extends LoadFigures {
+  route: string;
+  connections: number;
+  rps: number;
   cpuPercent: number;
   /** CPU time per request of the server's process (with PGlite when embedded) and of the PostgreSQL backends. */
   nodeCpuUsPerReq: number;
@@ -168,34 +162,25 @@ export async function measure(
   const profile =
     process.env.BENCH_PROFILE &&
     path.join(process.env.BENCH_PROFILE, `eight-oclock-${route}-${connections}.cpuprofile`);
-  const r = await profiled(profile, () =>
+  const { cpuUsPerReq, teacherEvents, ...figures } = await profiled(profile, () =>
     generator.request<GeneratorRun>({ type: 'run', route, seconds: ctx.durationSeconds }),
   );
   loop.disable();
   const cpu = process.cpuUsage(cpuBefore);
   const wall = performance.now() - wallBefore;
   const dbAfter = await dbCpuTicks(server);
-  const requests = Math.max(1, r.requests);
+  const requests = Math.max(1, figures.requests);
   return {
+    ...figures,
     route: route === 'bare' ? 'bare upsert' : 'answer save',
     connections,
-    seconds: r.seconds,
-    requests: r.requests,
-    rps: r.seconds > 0 ? r.requests / r.seconds : 0,
-    p50: r.p50,
-    p90: r.p90,
-    p99: r.p99,
-    max: r.max,
-    longestGapMs: r.longestGapMs,
-    errors: r.errors,
-    non2xx: r.non2xx,
-    statusCodes: r.statusCodes,
+    rps: figures.seconds > 0 ? figures.requests / figures.seconds : 0,
     cpuPercent: ((cpu.user + cpu.system) / 1000 / wall) * 100,
     nodeCpuUsPerReq: (cpu.user + cpu.system) / requests,
     dbCpuUsPerReq: dbBefore === null || dbAfter === null ? null : ((dbAfter - dbBefore) * 10_000) / requests,
     eventLoopMaxMs: loop.max / 1e6,
     generatorPid: generator.pid,
-    generatorCpuUsPerReq: r.cpuUsPerReq,
-    teacherEvents: r.teacherEvents,
+    generatorCpuUsPerReq: cpuUsPerReq,
+    teacherEvents,
   };
 }

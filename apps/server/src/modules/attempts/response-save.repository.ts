@@ -1,9 +1,8 @@
 // The answer save: one statement per batch of saves, one round trip, durable and idempotent.
 import { sql } from 'drizzle-orm';
+import { batchedStatement } from '../../db/batched-statement';
 import { rowsOf } from '../../db/bulk-sql';
 import type { Db } from '../../db/client';
-import { isEmbedded, preparedRunner } from '../../db/prepared';
-import { type WriteBatch, WriteBatches } from '../../db/write-batches';
 
 export interface SaveInput {
   attemptId: number;
@@ -118,7 +117,7 @@ const SAVE_SQL = `
   .replace(/\s+/g, ' ')
   .trim();
 
-function outcomeOf(row: Row | undefined): SaveOutcome {
+function outcomeOf(_input: SaveInput, row: Row | undefined): SaveOutcome {
   if (!row) throw new Error('the save statement returned no row for a save');
   return {
     taken: row.taken,
@@ -130,37 +129,30 @@ function outcomeOf(row: Row | undefined): SaveOutcome {
   };
 }
 
-/** One statement for the whole batch; the database gets every save's values as one JSON array. */
-function batchWriter(db: Db): WriteBatch<SaveInput, SaveOutcome> {
-  const run = preparedRunner(db);
-  return async (inputs) => {
-    const batch = inputs.map((input, ord) => ({
-      ord,
-      attempt_id: input.attemptId,
-      question_id: input.questionId,
-      student_id: input.studentId,
-      assignment_id: input.assignmentId,
-      answer: input.answer ?? null,
-      status: input.status,
-      score: input.score,
-      max_score: input.maxScore,
-      per_part: input.perPart ?? null,
-      client_id: input.clientId,
-      client_seq: input.clientSeq,
-      standard_id: input.standardId,
-      session_id: input.sessionId,
-    }));
-    const rows = await run<Row>(SAVE_SQL, [JSON.stringify(batch)]);
-    const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
-    return inputs.map((_, ord) => outcomeOf(byOrd.get(ord)));
-  };
-}
-
-const batchesByDb = new WeakMap<Db, WriteBatches<SaveInput, SaveOutcome>>();
+const writeSave = batchedStatement<SaveInput, Row, SaveOutcome>({
+  sql: SAVE_SQL,
+  keyOf: (input) => input.attemptId,
+  valuesOf: (input) => ({
+    attempt_id: input.attemptId,
+    question_id: input.questionId,
+    student_id: input.studentId,
+    assignment_id: input.assignmentId,
+    answer: input.answer ?? null,
+    status: input.status,
+    score: input.score,
+    max_score: input.maxScore,
+    per_part: input.perPart ?? null,
+    client_id: input.clientId,
+    client_seq: input.clientSeq,
+    standard_id: input.standardId,
+    session_id: input.sessionId,
+  }),
+  outcomeOf,
+});
 
 /**
- * One statement, three row writes per save (docs/decisions/0026, 0030, 0045), for every save in its batch
- * (db/write-batches.ts): the answered item's activity event goes with it. The attempt row decides and moves first
+ * One statement, three row writes per save (docs/decisions/0026, 0030, 0046), for every save in its batch
+ * (db/batched-statement.ts): the answered item's activity event goes with it. The attempt row decides and moves first
  * (`tot`): its update is the lock that serialises this save with other saves, Check, submit and grading of the
  * attempt, and when it waited for one of them PostgreSQL re-reads the row, so the standing result of the question
  * (`results`), the status and the totals are the latest committed ones. The totals move by the difference
@@ -168,16 +160,7 @@ const batchesByDb = new WeakMap<Db, WriteBatches<SaveInput, SaveOutcome>>();
  * conditions the results already checked, so the two agree; the response row is not read or locked before.
  */
 export function saveResponse(db: Db, input: SaveInput): Promise<SaveOutcome> {
-  let batches = batchesByDb.get(db);
-  if (!batches) {
-    batches = new WriteBatches(batchWriter(db), {
-      concurrency: isEmbedded(db) ? 1 : 2,
-      maxBatch: 200,
-      keyOf: (input) => input.attemptId,
-    });
-    batchesByDb.set(db, batches);
-  }
-  return batches.add(input);
+  return writeSave(db, input);
 }
 
 /** The slow path's view of an attempt and one of its responses, to say why a save was not taken. */

@@ -1,9 +1,9 @@
 // A live lesson's answer save: the hot write of a lesson (a class answers a quick check within seconds). One
-// statement per batch of answers (db/write-batches.ts, docs/decisions/0045): the student counted as joined and the
+// statement per batch of answers (db/batched-statement.ts, docs/decisions/0046): the student counted as joined and the
 // answer upserted together, without a transaction's extra round trips.
+
+import { batchedStatement } from '../../db/batched-statement';
 import type { Db } from '../../db/client';
-import { isEmbedded, preparedRunner } from '../../db/prepared';
-import { type WriteBatch, WriteBatches } from '../../db/write-batches';
 import type { ResponseRow } from './lesson-answers.repository';
 
 export interface LessonAnswerWrite {
@@ -90,42 +90,27 @@ function storedOf(write: LessonAnswerWrite, row: Row | undefined): ResponseRow {
   };
 }
 
-function batchWriter(db: Db): WriteBatch<LessonAnswerWrite, ResponseRow> {
-  const run = preparedRunner(db);
-  return async (writes) => {
-    const batch = writes.map((w, ord) => ({
-      ord,
-      session_id: w.sessionId,
-      student_id: w.studentId,
-      class_id: w.classId,
-      component_key: w.componentKey,
-      item_key: w.itemKey,
-      value: w.value,
-      status: w.status,
-      score: w.score,
-      max_score: w.maxScore,
-      standard_id: w.standardId,
-      client_seq: w.clientSeq,
-      join: w.join,
-    }));
-    const rows = await run<Row>(SAVE_SQL, [JSON.stringify(batch)]);
-    const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
-    return writes.map((w, ord) => storedOf(w, byOrd.get(ord)));
-  };
-}
-
-const batchesByDb = new WeakMap<Db, WriteBatches<LessonAnswerWrite, ResponseRow>>();
+const writeAnswer = batchedStatement<LessonAnswerWrite, Row, ResponseRow>({
+  sql: SAVE_SQL,
+  keyOf: (w) => `${w.sessionId}:${w.studentId}`,
+  valuesOf: (w) => ({
+    session_id: w.sessionId,
+    student_id: w.studentId,
+    class_id: w.classId,
+    component_key: w.componentKey,
+    item_key: w.itemKey,
+    value: w.value,
+    status: w.status,
+    score: w.score,
+    max_score: w.maxScore,
+    standard_id: w.standardId,
+    client_seq: w.clientSeq,
+    join: w.join,
+  }),
+  outcomeOf: storedOf,
+});
 
 /** Saves one answer with the others arriving at the same moment; returns the answer as it stands. */
 export function saveLessonResponse(db: Db, write: LessonAnswerWrite): Promise<ResponseRow> {
-  let batches = batchesByDb.get(db);
-  if (!batches) {
-    batches = new WriteBatches(batchWriter(db), {
-      concurrency: isEmbedded(db) ? 1 : 2,
-      maxBatch: 200,
-      keyOf: (w) => `${w.sessionId}:${w.studentId}`,
-    });
-    batchesByDb.set(db, batches);
-  }
-  return batches.add(write);
+  return writeAnswer(db, write);
 }
